@@ -1,0 +1,54 @@
+// A small lint set that catches real problems: floating promises, unsafe any, process.env outside env modules.
+import js from '@eslint/js';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/dist/**',
+      '**/build/**',
+      '**/node_modules/**',
+      '**/.react-router/**',
+      '**/.data/**',
+      '**/migrations/**',
+      'coverage/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    // Plain scripts (test runner, benchmarks, configs) run in Node.
+    files: ['**/*.mjs', '**/*.js', '**/*.cjs'],
+    languageOptions: { globals: { ...globals.node } },
+  },
+  {
+    files: ['packages/**/*.ts', 'apps/api/**/*.ts', 'apps/cli/**/*.ts', 'bench/**/*.ts'],
+    languageOptions: {
+      parserOptions: { project: ['./tsconfig.check.json'], tsconfigRootDir: import.meta.dirname },
+    },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'no-restricted-properties': [
+        'error',
+        { object: 'process', property: 'env', message: 'Read configuration in an env module.' },
+      ],
+    },
+  },
+  {
+    files: [
+      '**/env.ts',
+      '**/env.server.ts',
+      '**/*.test.ts',
+      'scripts/**',
+      'bench/**',
+      'e2e/**',
+      '**/*.config.ts',
+    ],
+    rules: { 'no-restricted-properties': 'off' },
+  },
+);

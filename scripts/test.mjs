@@ -1,0 +1,105 @@
+#!/usr/bin/env node
+// `npm test`: every check, in the order that fails fastest — types, lint, format, unit and
+// integration tests (PGlite always; the real PostgreSQL when reachable, required in CI), browser tests.
+// Installs or starts what the tests need (PostgreSQL, Chromium) itself, so a fresh clone just works.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, mkdirSync } from 'node:fs';
+
+const isCi = process.env.CI === 'true' || process.env.CI === '1';
+const env = { ...process.env };
+const summary = [];
+
+function run(label, command, args, options = {}) {
+  console.log(`\n▶ ${label}`);
+  const started = Date.now();
+  const result = spawnSync(command, args, { stdio: 'inherit', env, ...options });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  summary.push(`${result.status === 0 ? 'ok  ' : 'FAIL'} ${label} (${seconds} s)`);
+  if (result.status !== 0) finish(1);
+}
+
+function quiet(command, args) {
+  return spawnSync(command, args, { encoding: 'utf8', env });
+}
+
+function ensurePostgres() {
+  if (env.TEST_DATABASE_URL) return;
+  const isReady = () => quiet('pg_isready', ['-h', '127.0.0.1', '-p', '5432']).status === 0;
+  if (!isReady() && existsSync('/etc/postgresql')) {
+    console.log('Starting the local PostgreSQL server…');
+    const versions = quiet('ls', ['/etc/postgresql']).stdout.trim().split('\n');
+    for (const version of versions) {
+      quiet('pg_ctlcluster', ['--skip-systemctl-redirect', version, 'main', 'start']);
+    }
+    for (let i = 0; i < 20 && !isReady(); i++) spawnSync('sleep', ['0.5']);
+  }
+  if (isReady()) {
+    env.TEST_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/test';
+    console.log(`Integration tests also run on PostgreSQL: ${env.TEST_DATABASE_URL}`);
+  } else if (isCi) {
+    console.error('CI needs PostgreSQL on 127.0.0.1:5432 (or TEST_DATABASE_URL) and none is reachable.');
+    finish(1);
+  } else {
+    console.warn('PostgreSQL is not reachable: integration tests run on PGlite only.');
+  }
+}
+
+/** The browser tests drive Debian's Chromium; install it when missing (root only, e.g. in CI). */
+function ensureChromium() {
+  const path = env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  if (existsSync(path)) return true;
+  if (typeof process.getuid === 'function' && process.getuid() === 0) {
+    console.log('Installing Chromium (apt-get)…');
+    const aptEnv = { ...env, DEBIAN_FRONTEND: 'noninteractive' };
+    spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env: aptEnv });
+    spawnSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'chromium'], {
+      stdio: 'inherit',
+      env: aptEnv,
+    });
+    if (existsSync(path)) return true;
+  }
+  if (isCi) {
+    console.error(`CI needs Chromium at ${path} (apt-get install chromium) and it could not be installed.`);
+    finish(1);
+  }
+  console.warn(`Chromium is not at ${path} and cannot be installed without root: browser tests skipped.`);
+  return false;
+}
+
+function finish(code) {
+  console.log(`\n${summary.join('\n')}`);
+  const report = 'coverage/vitest-report.json';
+  if (existsSync(report)) {
+    const r = JSON.parse(readFileSync(report, 'utf8'));
+    console.log(
+      `\ntests: ${r.numPassedTests} passed, ${r.numFailedTests} failed, ${r.numPendingTests} skipped`,
+    );
+  }
+  process.exit(code);
+}
+
+mkdirSync('coverage', { recursive: true });
+ensurePostgres();
+run('typecheck and build', 'npx', ['tsc', '-b']);
+run('typecheck tests', 'npx', ['tsc', '-p', 'tsconfig.check.json']);
+run('lint', 'npx', ['eslint', '.']);
+run('format', 'npx', ['prettier', '--check', '.', '--log-level', 'warn']);
+run('unit and integration tests', 'npx', [
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  '--outputFile.json=coverage/vitest-report.json',
+]);
+run('web: route types and typecheck', 'npm', ['run', 'typecheck', '--workspace', '@finishline/web']);
+run('e2e: typecheck', 'npx', ['tsc', '-p', 'e2e/tsconfig.json', '--noEmit']);
+run('web: build', 'npm', ['run', 'build', '--workspace', '@finishline/web']);
+if (ensureChromium()) {
+  run('browser tests (Playwright, system Chromium)', 'npx', [
+    'playwright',
+    'test',
+    '--config',
+    'e2e/playwright.config.ts',
+  ]);
+}
+finish(0);
