@@ -1,0 +1,120 @@
+/**
+ * The normalized data an import produces and the database writes (docs/import.md).
+ * Importers (JSON bundle, CSV with a mapping) parse files into this shape; the database
+ * upserts it by natural keys, so importing the same bundle twice leaves the same data.
+ */
+import type {
+  AgeGroupScheme,
+  Checkpoint,
+  ContestGender,
+  EventType,
+  Gender,
+  OrganizerType,
+  PrecisionMs,
+  TimeBasis,
+  TimerStatus,
+} from './types.js';
+
+export type ContactInfo = {
+  name: string | null;
+  email: string | null;
+  phone: string | null;
+  website: string | null;
+  organizerType: OrganizerType | null;
+  organizer: string | null;
+  timingCompany: string | null;
+  country: string | null;
+  city: string | null;
+};
+
+export type EventRecord = {
+  /** URL-safe slug, globally unique. */
+  id: string;
+  name: string;
+  type: EventType;
+  /** ISO 3166-1 alpha-2, upper case. */
+  country: string;
+  city: string;
+  /** Calendar dates in the event's zone, `YYYY-MM-DD`. */
+  dateFrom: string;
+  dateTo: string;
+  /** IANA zone, e.g. `Africa/Casablanca`. */
+  timeZone: string;
+  description: string | null;
+};
+
+export type ContestRecord = {
+  eventId: string;
+  /** URL-safe slug, unique within the event. */
+  id: string;
+  name: string;
+  /** Gun time, epoch ms. */
+  startTime: number;
+  distanceM: number;
+  gender: ContestGender;
+  country: string;
+  city: string;
+  timeBasis: TimeBasis;
+  precisionMs: PrecisionMs;
+  /** null: the default scheme (docs/results.md). */
+  ageGroupScheme: AgeGroupScheme | null;
+  checkpoints: Checkpoint[];
+  contact: ContactInfo;
+  /** GPX document of the course, if any. */
+  courseGpx: string | null;
+};
+
+export type ParticipantRecord = {
+  eventId: string;
+  contestId: string;
+  /** Unique within the event; importers default it to the bib. */
+  id: string;
+  /** Unique within the contest. */
+  bib: string;
+  chip: string | null;
+  firstName: string;
+  lastName: string;
+  /** The name as shown (e.g. `Amina El Idrissi`). */
+  displayName: string;
+  club: string | null;
+  /** Residence, ISO alpha-2. */
+  country: string | null;
+  /** Nationality, ISO alpha-2. */
+  nation: string | null;
+  gender: Gender;
+  birthYear: number | null;
+  age: number | null;
+  /** As imported; when null the database derives it from birth year or age with the contest's scheme. */
+  ageGroup: string | null;
+  /** Own start instant (wave start, or derived from an imported net time), epoch ms. */
+  waveStart: number | null;
+  timerStatus: TimerStatus | null;
+};
+
+export type PassingRecord = {
+  eventId: string;
+  contestId: string;
+  bib: string;
+  checkpointId: string;
+  /** Epoch ms with millisecond precision. */
+  at: number;
+};
+
+/** A finish-line recording: a video file whose first frame is at `startsAt`. */
+export type RecordingRecord = {
+  eventId: string;
+  contestId: string;
+  id: string;
+  /** Path relative to the media folder, or an absolute URL. */
+  src: string;
+  startsAt: number;
+  durationMs: number;
+};
+
+export type ImportBundle = {
+  events: EventRecord[];
+  contests: ContestRecord[];
+  participants: ParticipantRecord[];
+  passings: PassingRecord[];
+  recordings: RecordingRecord[];
+};

@@ -1,0 +1,112 @@
+import { bibKey, compareBibKeys, compareText } from './compare-bibs.js';
+import { compareNonFinishers, type NonFinisher } from './compare-non-finishers.js';
+import { computePace, computeSpeed } from './compute-pace.js';
+import { computeSplits } from './compute-splits.js';
+import { draftResult, type ResultDraft } from './draft-result.js';
+import { indexCourse, type Course } from './pick-reads.js';
+import { placeCheckpoints } from './place-checkpoints.js';
+import { placeFinishers, type Finisher, type FinisherPlacings } from './place-finishers.js';
+import { type ContestSetup, type ParticipantEntry, type ResultRow, type Split } from './types.js';
+
+type Ranked = { draft: ResultDraft; splits: Split[] };
+
+/**
+ * The results of a contest (docs/results.md): one row per entry, in full results order with rank 1..n —
+ * finishers by official time (equal times share a place, listed by bib), then non-finishers by furthest
+ * checkpoint, time there, status and bib. Pure and deterministic: the same entries in any order give the
+ * same rows. The database layer calls exactly this after every write to a contest.
+ * Cost: one sort per ranking (bib order, overall, each checkpoint, non-finishers), linear work otherwise.
+ */
+export function computeResults(setup: ContestSetup, entries: ParticipantEntry[]): ResultRow[] {
+  const course = indexCourse(setup);
+  // Every later sort is stable over this bib order, so equal times are listed by bib.
+  const drafts = inBibOrder(entries).map((entry) => draftResult(setup, course, entry));
+  const places = placeCheckpoints(
+    course,
+    drafts.map((draft) => ({
+      fromStartMs: draft.fromStartMs,
+      gender: draft.entry.gender,
+      isCounted: draft.status !== 'dsq' && draft.status !== 'dns',
+    })),
+  );
+  const finishers: (Finisher & Ranked)[] = [];
+  const nonFinishers: (NonFinisher & Ranked)[] = [];
+  drafts.forEach((draft, index) => {
+    // Splits are built in bib order, the drafts' order in memory: much faster than in results order.
+    const splits = computeSplits(course, draft.picked, draft.fromStartMs, places, index);
+    const { entry, times } = draft;
+    if (times !== null) {
+      finishers.push({
+        officialTimeMs: times.officialTimeMs,
+        gender: entry.gender,
+        ageGroup: entry.ageGroup,
+        draft,
+        splits,
+      });
+    } else {
+      nonFinishers.push({
+        lastCheckpointOrder: course.checkpoints[draft.lastIndex]?.order ?? null,
+        lastFromStartMs: lastFromStartOf(draft),
+        status: draft.status,
+        tie: index,
+        draft,
+        splits,
+      });
+    }
+  });
+  nonFinishers.sort(compareNonFinishers);
+  const rows = placeFinishers(finishers).map((placing, index) =>
+    toRow(setup, course, placing.item, index + 1, placing),
+  );
+  for (const ranked of nonFinishers) rows.push(toRow(setup, course, ranked, rows.length + 1, null));
+  return rows;
+}
+
+/** The entries in bib order (then id, so even duplicated bibs order the same every time). */
+function inBibOrder(entries: readonly ParticipantEntry[]): ParticipantEntry[] {
+  return entries
+    .map((entry) => ({ key: bibKey(entry.bib), entry }))
+    .sort((a, b) => compareBibKeys(a.key, b.key) || compareText(a.entry.id, b.entry.id))
+    .map(({ entry }) => entry);
+}
+
+function lastFromStartOf(draft: ResultDraft): number | null {
+  const time = draft.fromStartMs[draft.lastIndex] ?? NaN;
+  return Number.isNaN(time) ? null : time;
+}
+
+function toRow(
+  setup: ContestSetup,
+  course: Course,
+  { draft, splits }: Ranked,
+  rank: number,
+  placing: FinisherPlacings<unknown> | null,
+): ResultRow {
+  const { entry, times } = draft;
+  const official = times?.officialTimeMs ?? null;
+  const last = course.checkpoints[draft.lastIndex];
+  return {
+    participantId: entry.id,
+    bib: entry.bib,
+    gender: entry.gender,
+    ageGroup: entry.ageGroup,
+    status: draft.status,
+    gunTimeMs: times?.gunTimeMs ?? null,
+    netTimeMs: times?.netTimeMs ?? null,
+    officialTimeMs: official,
+    overallPlace: placing?.overall.place ?? null,
+    genderPlace: placing?.gender?.place ?? null,
+    ageGroupPlace: placing?.ageGroup?.place ?? null,
+    gapMs: placing?.overall.gapMs ?? null,
+    genderGapMs: placing?.gender?.gapMs ?? null,
+    ageGroupGapMs: placing?.ageGroup?.gapMs ?? null,
+    diffMs: placing?.overall.diffMs ?? null,
+    paceMsPerKm: official === null ? null : computePace(official, setup.distanceM),
+    speedKmh: official === null ? null : computeSpeed(official, setup.distanceM),
+    lastCheckpointId: last?.id ?? null,
+    lastCheckpointOrder: last?.order ?? null,
+    lastFromStartMs: lastFromStartOf(draft),
+    rank,
+    splits,
+  };
+}
