@@ -1,0 +1,114 @@
+/**
+ * The mapping file that tells the CSV importer which column holds what (docs/import.md,
+ * "Mapping file"). Column values are header names as written in the file.
+ */
+import { GENDERS, TIMER_STATUSES } from '@finishline/core';
+import { Type, type Static } from 'typebox';
+import { Value } from 'typebox/value';
+import { checkSchema } from './check-schema.js';
+import { settleOutcome, type ParseOutcome, type Problem } from './problems.js';
+
+const Column = Type.String({ minLength: 1 });
+const strict = { additionalProperties: false } as const;
+
+/** Mapping keys for single columns; `splits` maps checkpoint ids to columns separately. */
+export const COLUMN_KEYS = [
+  'bib',
+  'id',
+  'chip',
+  'name',
+  'firstName',
+  'lastName',
+  'displayName',
+  'gender',
+  'age',
+  'birthYear',
+  'ageGroup',
+  'club',
+  'country',
+  'nation',
+  'time',
+  'gunTime',
+  'netTime',
+  'status',
+] as const;
+export type ColumnKey = (typeof COLUMN_KEYS)[number];
+
+export const CsvMappingSchema = Type.Object(
+  {
+    $schema: Type.Optional(Type.String()),
+    delimiter: Type.Optional(Type.Enum([',', ';', '\t', 'tab', 'auto'])),
+    nameOrder: Type.Optional(Type.Enum(['last_first', 'first_last'])),
+    columns: Type.Object(
+      {
+        bib: Column,
+        id: Type.Optional(Column),
+        chip: Type.Optional(Column),
+        name: Type.Optional(Column),
+        firstName: Type.Optional(Column),
+        lastName: Type.Optional(Column),
+        displayName: Type.Optional(Column),
+        gender: Type.Optional(Column),
+        age: Type.Optional(Column),
+        birthYear: Type.Optional(Column),
+        ageGroup: Type.Optional(Column),
+        club: Type.Optional(Column),
+        country: Type.Optional(Column),
+        nation: Type.Optional(Column),
+        time: Type.Optional(Column),
+        gunTime: Type.Optional(Column),
+        netTime: Type.Optional(Column),
+        status: Type.Optional(Column),
+      },
+      strict,
+    ),
+    splits: Type.Optional(Type.Record(Type.String(), Column)),
+    genderValues: Type.Optional(Type.Record(Type.String(), Type.Enum(GENDERS))),
+    statusValues: Type.Optional(
+      Type.Record(Type.String(), Type.Union([Type.Enum(TIMER_STATUSES), Type.Null()])),
+    ),
+    defaultGender: Type.Optional(Type.Enum(GENDERS)),
+    idPrefix: Type.Optional(Type.String()),
+  },
+  strict,
+);
+
+/** A validated mapping file. */
+export type CsvMapping = Static<typeof CsvMappingSchema>;
+
+/**
+ * Validates a parsed mapping file: its shape, then the rules between keys — a name column or
+ * firstName/lastName (not both); `time` or `gunTime` (+ optional `netTime`), not both; a gender
+ * column or `defaultGender`. Problems carry JSON paths such as `columns.netTime`.
+ */
+export function parseCsvMapping(json: unknown): ParseOutcome<CsvMapping> {
+  if (!Value.Check(CsvMappingSchema, json))
+    return { ok: false, problems: checkSchema(CsvMappingSchema, json, '') };
+  return settleOutcome(json, checkMappingRules(json));
+}
+
+/** The rules between mapping keys (see parseCsvMapping). */
+export function checkMappingRules(mapping: CsvMapping): Problem[] {
+  const { columns } = mapping;
+  const problems: Problem[] = [];
+  const hasSplitName = columns.firstName !== undefined || columns.lastName !== undefined;
+  if (columns.name !== undefined && hasSplitName) {
+    problems.push({ path: 'columns.name', message: 'map either name or firstName/lastName, not both' });
+  }
+  if (columns.name === undefined && !hasSplitName && columns.displayName === undefined) {
+    problems.push({ path: 'columns', message: 'map a name column, or firstName and lastName' });
+  }
+  if (columns.time !== undefined && (columns.gunTime !== undefined || columns.netTime !== undefined)) {
+    problems.push({ path: 'columns.time', message: 'map either time or gunTime/netTime, not both' });
+  }
+  if (columns.netTime !== undefined && columns.gunTime === undefined) {
+    problems.push({
+      path: 'columns.netTime',
+      message: 'a net time needs gunTime too (map a lone net or chip time as time)',
+    });
+  }
+  if (columns.gender === undefined && mapping.defaultGender === undefined) {
+    problems.push({ path: 'columns.gender', message: 'map a gender column or set defaultGender' });
+  }
+  return problems;
+}

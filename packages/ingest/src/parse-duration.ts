@@ -1,0 +1,61 @@
+/**
+ * Durations as results exports write them (docs/import.md, "Time formats"): `h:mm:ss`, `mm:ss`,
+ * `hh:mm:ss.sss`, or plain seconds `3723.4`, with an optional fraction after `.` or `,`.
+ * Two parts are always minutes and seconds. Fractions finer than a millisecond are truncated.
+ */
+
+export type DurationParse = { ok: true; ms: number | null } | { ok: false };
+
+const CLOCK = /^(?:(\d+):)?(\d+):(\d{2})(?:[.,](\d{1,9}))?$/;
+const SECONDS = /^(\d+)(?:[.,](\d{1,9}))?$/;
+/** Cells that mean "no time": blank, hyphen, en dash, em dash. */
+const MISSING = new Set(['', '-', '–', '—', '--']);
+
+/**
+ * Parses a duration into integer milliseconds; blank, `-` or `—` give `ms: null`.
+ * Returns `ok: false` when the text is not a time (e.g. `1:75:00`, `12:5`, `-3:00`).
+ */
+export function parseDuration(text: string): DurationParse {
+  const value = text.trim();
+  if (MISSING.has(value)) return { ok: true, ms: null };
+  const clock = CLOCK.exec(value);
+  if (clock) {
+    const [, hoursText, leadText = '', secondsText = '', fraction] = clock;
+    const hasHours = hoursText !== undefined;
+    const hours = hasHours ? Number(hoursText) : 0;
+    const minutes = Number(leadText);
+    const seconds = Number(secondsText);
+    // Only the leading part may exceed its unit (an ultra takes 30:12:00, a 5000 m 75:00 minutes).
+    if (seconds >= 60 || (hasHours && (leadText.length !== 2 || minutes >= 60))) return { ok: false };
+    return { ok: true, ms: ((hours * 60 + minutes) * 60 + seconds) * 1000 + fractionMs(fraction) };
+  }
+  const plain = SECONDS.exec(value);
+  if (plain) return { ok: true, ms: Number(plain[1]) * 1000 + fractionMs(plain[2]) };
+  return { ok: false };
+}
+
+function fractionMs(fraction: string | undefined): number {
+  if (fraction === undefined) return 0;
+  return Number(fraction.slice(0, 3).padEnd(3, '0'));
+}
+
+/**
+ * Formats milliseconds as `h:mm:ss` with `fractionDigits` (0–3) digits after a dot, truncating.
+ * The inverse of parseDuration for the clock form.
+ */
+export function formatDuration(ms: number, fractionDigits = 3): string {
+  const totalSeconds = Math.floor(ms / 1000);
+  const hours = Math.floor(totalSeconds / 3600);
+  const minutes = Math.floor((totalSeconds % 3600) / 60);
+  const seconds = totalSeconds % 60;
+  const clock = `${hours}:${pad2(minutes)}:${pad2(seconds)}`;
+  if (fractionDigits <= 0) return clock;
+  const fraction = String(ms % 1000)
+    .padStart(3, '0')
+    .slice(0, Math.min(fractionDigits, 3));
+  return `${clock}.${fraction}`;
+}
+
+function pad2(value: number): string {
+  return String(value).padStart(2, '0');
+}

@@ -1,0 +1,196 @@
+import { readFileSync } from 'node:fs';
+import { type Checkpoint } from '@finishline/core';
+import { describe, expect, it } from 'vitest';
+import { parseCsvMapping, type CsvMapping } from './csv-mapping.js';
+import { parseResultsCsv, type CsvContest, type CsvResults } from './parse-results-csv.js';
+
+const START = Date.UTC(2026, 3, 12, 7, 0, 0);
+const read = (path: string): string => readFileSync(new URL(path, import.meta.url), 'utf8');
+
+function contestWith(splitIds: string[], timeBasis: 'gun' | 'net' = 'gun'): CsvContest {
+  const splits = splitIds.map((id, order): Checkpoint => ({
+    id,
+    name: id,
+    distanceM: (order + 1) * 5000,
+    order,
+    kind: 'split',
+  }));
+  const finish: Checkpoint = {
+    id: 'finish',
+    name: 'Finish',
+    distanceM: 21097.5,
+    order: splits.length,
+    kind: 'finish',
+  };
+  return { eventId: 'ev', contestId: 'half', startTime: START, timeBasis, checkpoints: [...splits, finish] };
+}
+
+function mappingFile(path: string): CsvMapping {
+  const parsed = parseCsvMapping(JSON.parse(read(path)));
+  if (!parsed.ok) throw new Error(JSON.stringify(parsed.problems));
+  return parsed.value;
+}
+
+function parseOk(text: string, mapping: CsvMapping, contest: CsvContest): CsvResults {
+  const outcome = parseResultsCsv(text, mapping, contest);
+  if (!outcome.ok) throw new Error(JSON.stringify(outcome.problems, null, 1));
+  return outcome.value;
+}
+
+const readsOf = (results: CsvResults, bib: string): Record<string, number> =>
+  Object.fromEntries(
+    results.passings.filter((p) => p.bib === bib).map((p) => [p.checkpointId, p.at - START]),
+  );
+
+describe('parseResultsCsv with a RaceResult-like export ("Last, First", quoted, comma)', () => {
+  const results = parseOk(
+    read('./fixtures/raceresult-10k.csv'),
+    mappingFile('./fixtures/raceresult-10k.mapping.json'),
+    contestWith(['km5']),
+  );
+
+  it('reads every row with split names, nations from IOC codes and genders', () => {
+    expect(results.participants).toHaveLength(8);
+    expect(results.participants[1]).toMatchObject({
+      id: '7',
+      bib: '7',
+      firstName: 'Amina',
+      lastName: 'El Idrissi',
+      displayName: 'Amina El Idrissi',
+      club: 'Wydad AC, Casablanca',
+      nation: 'MA',
+      gender: 'f',
+      birthYear: 1991,
+      timerStatus: null,
+      waveStart: null,
+    });
+    expect(results.participants.map((p) => p.nation)).toEqual([
+      'KE',
+      'MA',
+      'DE',
+      'ES',
+      'IE',
+      'FR',
+      'MA',
+      'GB',
+    ]);
+    expect(results.participants[3]).toMatchObject({
+      firstName: 'María José',
+      lastName: 'García López',
+      gender: 'f',
+      club: null,
+    });
+  });
+
+  it('puts the finish read at gun + time and splits at gun + split (gun basis)', () => {
+    expect(readsOf(results, '12')).toEqual({ km5: 872_400, finish: 1_781_700 });
+    expect(readsOf(results, '41')).toEqual({ km5: 1_075_200, finish: 2_200_550 });
+  });
+
+  it('reads the status column and keeps the reads of non-finishers', () => {
+    expect(results.participants.slice(5).map((p) => [p.bib, p.timerStatus])).toEqual([
+      ['19', 'dnf'],
+      ['23', 'dns'],
+      ['31', 'dsq'],
+    ]);
+    expect(readsOf(results, '19')).toEqual({ km5: 1_270_000 });
+    expect(readsOf(results, '23')).toEqual({});
+  });
+});
+
+describe('parseResultsCsv with a French export (BOM, CRLF, ";", "Temps officiel", "Abandon")', () => {
+  const mapping = mappingFile('./fixtures/french-semi.mapping.json');
+  const text = read('./fixtures/french-semi.csv');
+
+  it('reads upper-case last names, decimal commas and a quoted ";" in a club', () => {
+    const results = parseOk(text, mapping, contestWith(['km10']));
+    expect(results.participants[0]).toMatchObject({
+      lastName: 'BENSAID',
+      firstName: 'Karim',
+      gender: 'm',
+      ageGroup: 'SEH',
+      nation: 'MA',
+    });
+    expect(results.participants[1]).toMatchObject({
+      lastName: 'LEFÈVRE',
+      firstName: 'Marie-Claire',
+      club: 'S.A. Montmartre; section running',
+    });
+    expect(results.participants[2]).toMatchObject({ lastName: 'DE LA FONTAINE', firstName: 'Jean' });
+    expect(readsOf(results, '1021')).toEqual({ km10: 2_112_000, finish: 4_445_800 });
+    expect(readsOf(results, '1290').finish).toBe(5_650_450);
+  });
+
+  it('maps Abandon, Non partant and Disq. to dnf, dns, dsq', () => {
+    const results = parseOk(text, mapping, contestWith(['km10']));
+    expect(results.participants.slice(4).map((p) => p.timerStatus)).toEqual(['dnf', 'dns', 'dsq']);
+  });
+
+  it('detects the ";" delimiter when the mapping does not set it', () => {
+    const { delimiter: _set, ...auto } = mapping;
+    expect(parseOk(text, auto, contestWith(['km10'])).participants).toHaveLength(7);
+  });
+});
+
+describe('parseResultsCsv with a TSV holding gun and net times', () => {
+  const mapping = mappingFile('./fixtures/gun-net.mapping.json');
+  const text = read('./fixtures/gun-net.tsv');
+
+  it('turns a net time into the wave start: finish instant − net', () => {
+    const results = parseOk(text, mapping, contestWith(['half'], 'net'));
+    const sarah = results.participants.find((p) => p.bib === '154');
+    expect(sarah).toMatchObject({
+      firstName: 'Sarah',
+      lastName: 'Johnson',
+      age: 44,
+      country: 'US',
+      chip: 'A0154',
+    });
+    expect(readsOf(results, '154').finish).toBe(3 * 3_600_000 + 41 * 60_000 + 7_000);
+    expect(sarah?.waveStart).toBe(
+      START + (3 * 3_600_000 + 41 * 60_000 + 7_000) - (3 * 3_600_000 + 35 * 60_000 + 40_000),
+    );
+  });
+
+  it('measures splits from the own start on a net-basis contest and from the gun on a gun-basis one', () => {
+    const net = parseOk(text, mapping, contestWith(['half'], 'net'));
+    const ownStart = net.participants.find((p) => p.bib === '154')?.waveStart ?? 0;
+    expect(net.passings.find((p) => p.bib === '154' && p.checkpointId === 'half')?.at).toBe(
+      ownStart + 6_372_000,
+    );
+    const gun = parseOk(text, mapping, contestWith(['half'], 'gun'));
+    expect(readsOf(gun, '154').half).toBe(6_372_000);
+  });
+
+  it('takes "-" as a missing time and "Did not finish" as DNF, keeping the split (from the gun when no own start)', () => {
+    const results = parseOk(text, mapping, contestWith(['half'], 'net'));
+    expect(results.participants.find((p) => p.bib === '3120')).toMatchObject({
+      timerStatus: 'dnf',
+      waveStart: null,
+    });
+    expect(readsOf(results, '3120')).toEqual({ half: 8_400_000 });
+    expect(results.participants.find((p) => p.bib === '3121')).toMatchObject({
+      timerStatus: 'dns',
+      age: null,
+    });
+  });
+});
+
+describe('the documented example (docs/examples)', () => {
+  it('parses results.csv with mapping.json', () => {
+    const mapping = mappingFile('../../../docs/examples/mapping.json');
+    const results = parseOk(
+      read('../../../docs/examples/results.csv'),
+      mapping,
+      contestWith(['km5', 'km10', 'km15'], 'net'),
+    );
+    expect(results.participants).toHaveLength(6);
+    expect(results.participants[1]).toMatchObject({
+      firstName: 'Daniel',
+      lastName: 'Kiptoo',
+      nation: 'KE',
+      club: 'Nairobi Harriers, Kenya',
+    });
+    expect(results.participants.map((p) => p.timerStatus)).toEqual([null, null, null, 'dnf', 'dns', 'dsq']);
+  });
+});

@@ -1,0 +1,150 @@
+import {
+  type Checkpoint,
+  type ParticipantRecord,
+  type PassingRecord,
+  type TimeBasis,
+} from '@finishline/core';
+import { Value } from 'typebox/value';
+import { checkSchema } from './check-schema.js';
+import { checkMappingRules, CsvMappingSchema, type CsvMapping } from './csv-mapping.js';
+import { type Delimiter } from './detect-delimiter.js';
+import {
+  capProblems,
+  settleOutcome,
+  type ParseOptions,
+  type ParseOutcome,
+  type Problem,
+} from './problems.js';
+import { readCsvRows, type CsvRow } from './read-csv-rows.js';
+import { readRowPerson, type RowPerson } from './read-row-person.js';
+import { readRowTimes } from './read-row-times.js';
+import { resolveColumns, type ColumnPlan } from './resolve-columns.js';
+import { createRowReader, type RowReader } from './row-reader.js';
+
+/** The contest a results file belongs to, as the database knows it. */
+export type CsvContest = {
+  eventId: string;
+  contestId: string;
+  /** Gun time, epoch ms. */
+  startTime: number;
+  timeBasis: TimeBasis;
+  checkpoints: readonly Checkpoint[];
+};
+
+export type CsvResults = { participants: ParticipantRecord[]; passings: PassingRecord[] };
+
+/**
+ * Reads a CSV or TSV results export through a mapping (docs/import.md, "CSV results"): one
+ * participant per row, with reads at absolute instants from which the engine recomputes the
+ * file's times. Mapping and header problems fail the file even with skipInvalid; every bad cell
+ * is reported with its line (header = line 1), column and reason; bibs, ids and chips are unique.
+ */
+export function parseResultsCsv(
+  text: string,
+  mapping: CsvMapping,
+  contest: CsvContest,
+  options: ParseOptions = {},
+): ParseOutcome<CsvResults> {
+  const fatal = (problems: Problem[]): ParseOutcome<CsvResults> => ({
+    ok: false,
+    problems: capProblems(problems, options.maxProblems),
+  });
+  if (!Value.Check(CsvMappingSchema, mapping)) return fatal(checkSchema(CsvMappingSchema, mapping, ''));
+  const mappingProblems = checkMappingRules(mapping);
+  if (mappingProblems.length > 0) return fatal(mappingProblems);
+  const hasTime = mapping.columns.time !== undefined || mapping.columns.gunTime !== undefined;
+  if (hasTime && !contest.checkpoints.some((checkpoint) => checkpoint.kind === 'finish')) {
+    return fatal([
+      { message: `contest "${contest.contestId}" has no finish checkpoint to put finish times on` },
+    ]);
+  }
+  const table = readCsvRows(text, chooseDelimiter(mapping.delimiter));
+  if (!table.ok) return fatal([table.problem]);
+  const columns = resolveColumns(table.table.header, mapping, contest.checkpoints);
+  if (!columns.ok) return fatal(columns.problems);
+  const results: CsvResults = { participants: [], passings: [] };
+  const problems: Problem[] = [];
+  const owners = new Map<string, number>();
+  for (const row of table.table.rows) {
+    if (row.cells.every((cell) => cell.trim() === '')) continue;
+    const rowProblems = readRow(
+      row,
+      table.table.header.length,
+      columns.plan,
+      mapping,
+      contest,
+      owners,
+      results,
+    );
+    problems.push(...rowProblems);
+  }
+  if (table.table.rows.length === 0) problems.push({ line: 1, message: 'the file has a header but no rows' });
+  return settleOutcome(results, problems, options);
+}
+
+function readRow(
+  row: CsvRow,
+  headerLength: number,
+  plan: ColumnPlan,
+  mapping: CsvMapping,
+  contest: CsvContest,
+  owners: Map<string, number>,
+  results: CsvResults,
+): Problem[] {
+  const reader = createRowReader(row);
+  if (row.cells.length > headerLength) {
+    reader.report(
+      undefined,
+      `has ${row.cells.length} fields but the header has ${headerLength} (an unquoted delimiter in a field?)`,
+    );
+    return reader.problems;
+  }
+  const person = readRowPerson(reader, plan, mapping);
+  const times = readRowTimes(reader, plan, mapping, contest);
+  claimUnique(reader, plan, person, owners);
+  if (reader.problems.length > 0) return reader.problems;
+  const { eventId, contestId } = contest;
+  results.participants.push({
+    eventId,
+    contestId,
+    ...person,
+    waveStart: times.waveStart,
+    timerStatus: times.timerStatus,
+  });
+  for (const read of times.reads) results.passings.push({ eventId, contestId, bib: person.bib, ...read });
+  return [];
+}
+
+/**
+ * Bibs (and mapped ids and chips) are unique in the file. The first row with a value owns it even
+ * when that row has other problems, so every repeat is reported at once and, with skipInvalid, an
+ * ambiguous bib is never imported from the second row.
+ */
+function claimUnique(
+  reader: RowReader,
+  plan: ColumnPlan,
+  person: RowPerson,
+  owners: Map<string, number>,
+): void {
+  const { columns } = plan;
+  // Without an id column the id derives from the bib, so a repeated id is a repeated bib.
+  const unique = [
+    ...(person.bib ? [{ key: `bib:${person.bib}`, column: columns.bib, what: `bib "${person.bib}"` }] : []),
+    ...(columns.id
+      ? [{ key: `id:${person.id}`, column: columns.id, what: `participant id "${person.id}"` }]
+      : []),
+    ...(person.chip
+      ? [{ key: `chip:${person.chip}`, column: columns.chip, what: `chip "${person.chip}"` }]
+      : []),
+  ];
+  for (const { key, column, what } of unique) {
+    const line = owners.get(key);
+    if (line === undefined) owners.set(key, reader.line);
+    else reader.report(column, `${what} is already on line ${line}`);
+  }
+}
+
+function chooseDelimiter(delimiter: CsvMapping['delimiter']): Delimiter | undefined {
+  if (delimiter === 'tab') return '\t';
+  return delimiter === 'auto' ? undefined : delimiter;
+}

@@ -1,0 +1,111 @@
+import { type Gender, type ParticipantRecord } from '@finishline/core';
+import { isParticipantId } from './bundle-fields.js';
+import { type CsvMapping } from './csv-mapping.js';
+import { normalizeCountry } from './normalize-country.js';
+import { normalizeGender } from './normalize-gender.js';
+import { type ColumnPlan } from './resolve-columns.js';
+import { type RowReader } from './row-reader.js';
+import { splitName } from './split-name.js';
+
+export type RowPerson = Pick<
+  ParticipantRecord,
+  | 'id'
+  | 'bib'
+  | 'chip'
+  | 'firstName'
+  | 'lastName'
+  | 'displayName'
+  | 'club'
+  | 'country'
+  | 'nation'
+  | 'gender'
+  | 'birthYear'
+  | 'age'
+  | 'ageGroup'
+>;
+
+/**
+ * Reads who a row is about (docs/import.md, "Mapping file"): bib, id (idPrefix + id column or
+ * bib), names, gender, age or birth year, age group, club, country and nation. Bad cells are
+ * reported on the reader; the returned person is only meaningful when none were.
+ */
+export function readRowPerson(row: RowReader, plan: ColumnPlan, mapping: CsvMapping): RowPerson {
+  const { columns } = plan;
+  const bib = row.cell(columns.bib);
+  if (bib === '') row.report(columns.bib, 'the bib is missing');
+  const id = `${mapping.idPrefix ?? ''}${row.cell(columns.id) || bib}`;
+  if (bib !== '' && !isParticipantId(id)) {
+    row.report(
+      columns.id ?? columns.bib,
+      `"${id}" cannot be a participant id: use letters, digits, ".", "_" or "-"`,
+    );
+  }
+  const split = columns.name
+    ? splitName(row.cell(columns.name), mapping.nameOrder ?? 'last_first')
+    : undefined;
+  const firstName = split?.firstName ?? row.cell(columns.firstName);
+  const lastName = split?.lastName ?? row.cell(columns.lastName);
+  const displayName = row.cell(columns.displayName) || [firstName, lastName].filter(Boolean).join(' ');
+  if (displayName === '')
+    row.report(columns.name ?? columns.lastName ?? columns.displayName, 'the name is missing');
+  return {
+    id,
+    bib,
+    chip: row.cell(columns.chip) || null,
+    firstName,
+    lastName,
+    displayName,
+    club: row.cell(columns.club) || null,
+    country: readCountry(row, plan, 'country'),
+    nation: readCountry(row, plan, 'nation'),
+    gender: readGender(row, plan, mapping),
+    birthYear: readBirthYear(row, plan),
+    age: readAge(row, plan),
+    ageGroup: row.cell(columns.ageGroup) || null,
+  };
+}
+
+function readGender(row: RowReader, { columns }: ColumnPlan, mapping: CsvMapping): Gender {
+  const text = row.cell(columns.gender);
+  const fallback = mapping.defaultGender ?? 'x';
+  if (text === '') {
+    if (mapping.defaultGender === undefined) row.report(columns.gender, 'the gender is missing');
+    return fallback;
+  }
+  const gender = normalizeGender(text, mapping.genderValues);
+  if (gender === null)
+    row.report(columns.gender, `"${text}" is not a gender (M/F/X, H/D/W, male/female, homme/femme, …)`);
+  return gender ?? fallback;
+}
+
+function readCountry(row: RowReader, { columns }: ColumnPlan, key: 'country' | 'nation'): string | null {
+  const text = row.cell(columns[key]);
+  if (text === '') return null;
+  const code = normalizeCountry(text);
+  if (code === null)
+    row.report(columns[key], `"${text}" is not a known country (use a code such as MA, MAR or FRA)`);
+  return code;
+}
+
+function readBirthYear(row: RowReader, { columns }: ColumnPlan): number | null {
+  const text = row.cell(columns.birthYear);
+  if (text === '') return null;
+  // A year, or a birth date that contains one: 1987, 1987-03-14, 14/03/1987, 14.03.1987.
+  const year = /^(\d{4})$|^(\d{4})-\d{1,2}-\d{1,2}$|^\d{1,2}[./-]\d{1,2}[./-](\d{4})$/.exec(text);
+  const value = Number(year?.[1] ?? year?.[2] ?? year?.[3]);
+  if (year === null || value < 1900 || value > 2100) {
+    row.report(columns.birthYear, `"${text}" is not a birth year (e.g. 1987 or 14/03/1987)`);
+    return null;
+  }
+  return value;
+}
+
+function readAge(row: RowReader, { columns }: ColumnPlan): number | null {
+  const text = row.cell(columns.age);
+  if (text === '') return null;
+  if (!/^\d{1,3}$/.test(text) || Number(text) > 120) {
+    row.report(columns.age, `"${text}" is not an age in years`);
+    return null;
+  }
+  return Number(text);
+}
