@@ -1,0 +1,89 @@
+/**
+ * `@finishline/db`: the schema, migrations, the database handle (PGlite or PostgreSQL), writes (bundle
+ * upsert, reads, recompute) and the read queries of the API. Every query function takes the handle first.
+ */
+export { createDb, findRepoRoot, resolvePgliteDir, type CreateDbOptions } from './create-db.js';
+export { readDbEnv, type DbEnv } from './env.js';
+export { DB_ERROR_CODES, DbError, type DbErrorCode } from './errors.js';
+export {
+  type Db,
+  type DbHandle,
+  type DbKind,
+  type NotificationHandler,
+  type Orm,
+  type Row,
+} from './handle.js';
+export { MIGRATIONS_FOLDER, migrate, type MigrateResult } from './migrate.js';
+export { CONTEST_CHANGED_CHANNEL, listen, notify, type ContestChanged } from './notify.js';
+export * as schema from './schema/index.js';
+export { getContestEntries, getContestSetup } from './recompute/load-contest.js';
+export {
+  recomputeContest,
+  type RecomputeOptions,
+  type RecomputeOutcome,
+} from './recompute/recompute-contest.js';
+export { insertPassings, type InsertPassingsOptions } from './writes/insert-passings.js';
+export { resetContestTiming } from './writes/reset-contest-timing.js';
+export { setTimerStatus } from './writes/set-timer-status.js';
+export {
+  upsertBundle,
+  type UpsertBundleOptions,
+  type UpsertBundleSummary,
+  type UpsertStage,
+} from './writes/upsert-bundle.js';
+export {
+  countRecentClaims,
+  createClaim,
+  findClaims,
+  type ClaimInput,
+  type ClaimRow,
+} from './queries/claims.js';
+export {
+  countEventFilters,
+  findCities,
+  findCountries,
+  type CityCount,
+  type CodeCount,
+  type EventFacets,
+} from './queries/event-facets.js';
+export {
+  findContests,
+  findRecordings,
+  getContest,
+  getContestCourse,
+  type ContestDetailRow,
+  type ContestRow,
+  type RecordingRow,
+} from './queries/find-contests.js';
+export {
+  findEvents,
+  getEvent,
+  type ContestBriefRow,
+  type EventFilter,
+  type EventListRow,
+  type EventQuery,
+  type EventRow,
+  type EventSort,
+} from './queries/find-events.js';
+export {
+  findParticipants,
+  type PageOf,
+  type StartListQuery,
+  type StartListSort,
+} from './queries/find-participants.js';
+export { findResults } from './queries/find-results.js';
+export {
+  getParticipantDetail,
+  type ParticipantDetailRow,
+  type ParticipantResultRow,
+  type SplitRow,
+} from './queries/get-participant.js';
+export {
+  MAX_PAGE_SIZE,
+  type Paging,
+  type ParticipantFilter,
+  type ParticipantRow,
+} from './queries/participant-filters.js';
+export { type ResultListRow, type ResultPage, type ResultQuery } from './queries/result-columns.js';
+export { searchParticipants, type SearchHitRow, type SearchQuery } from './queries/search-participants.js';
+export { getCatalogVersion, getContestVersion, getEventVersion } from './queries/versions.js';

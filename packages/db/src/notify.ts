@@ -1,0 +1,49 @@
+/**
+ * Publish/subscribe over PostgreSQL NOTIFY/LISTEN, on both drivers: what lets every API instance hear that a
+ * contest changed or a passing arrived, whichever instance (or CLI) wrote it. Payloads are JSON, at most
+ * ~8 000 bytes (PostgreSQL's limit); a notify inside a transaction is delivered when it commits.
+ */
+import { sql } from 'drizzle-orm';
+import { assertChannel } from './drivers/statement.js';
+import { type Db, type NotificationHandler } from './handle.js';
+
+/** The channel recomputeContest publishes on: `{ eventId, contestId, version }`. */
+export const CONTEST_CHANGED_CHANNEL = 'contest_changed';
+
+/** The payload of CONTEST_CHANGED_CHANNEL. */
+export type ContestChanged = { eventId: string; contestId: string; version: number };
+
+const MAX_PAYLOAD_BYTES = 7_999;
+
+/** Publishes `payload` (JSON-serialised) on `channel`. */
+export async function notify(db: Db, channel: string, payload: unknown): Promise<void> {
+  const name = db.channelPrefix + channel;
+  assertChannel(name);
+  const text = JSON.stringify(payload);
+  if (Buffer.byteLength(text) > MAX_PAYLOAD_BYTES) {
+    throw new RangeError(`Notification payload on "${channel}" exceeds ${MAX_PAYLOAD_BYTES} bytes`);
+  }
+  await db.query(sql`select pg_notify(${name}, ${text})`);
+}
+
+/**
+ * Calls `handler` with each payload (parsed JSON; the raw text if it is not JSON) published on `channel`,
+ * until the returned function is called. On PostgreSQL all channels of a handle share one dedicated client.
+ */
+export async function listen(
+  db: Db,
+  channel: string,
+  handler: NotificationHandler,
+): Promise<() => Promise<void>> {
+  const name = db.channelPrefix + channel;
+  assertChannel(name);
+  return db.notifications.listen(name, (text) => {
+    let payload: unknown = text;
+    try {
+      payload = JSON.parse(text);
+    } catch {
+      // Not JSON (sent by hand with NOTIFY): pass the text through.
+    }
+    handler(payload);
+  });
+}

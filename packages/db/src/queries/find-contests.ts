@@ -1,0 +1,103 @@
+/** The contests of an event, and one contest in full. */
+import {
+  type AgeGroupScheme,
+  type Checkpoint,
+  type ContactInfo,
+  type ContestGender,
+  type PrecisionMs,
+  type TimeBasis,
+} from '@finishline/core';
+import { sql, type SQL } from 'drizzle-orm';
+import { type Db } from '../handle.js';
+import { epochMs } from '../sql-fragments.js';
+
+export type ContestRow = {
+  eventId: string;
+  id: string;
+  name: string;
+  /** Gun time, epoch ms. */
+  startTime: number;
+  distanceM: number;
+  gender: ContestGender;
+  country: string;
+  city: string;
+  timeBasis: TimeBasis;
+  precisionMs: PrecisionMs;
+  participantCount: number;
+  finisherCount: number;
+  hasCourse: boolean;
+  hasVideos: boolean;
+  /** Bumped on every change to the contest, its entrants, reads or results (ETags). */
+  dataVersion: number;
+};
+
+export type ContestDetailRow = ContestRow & {
+  checkpoints: Checkpoint[];
+  contact: ContactInfo;
+  /** null: core's DEFAULT_AGE_GROUP_SCHEME. */
+  ageGroupScheme: AgeGroupScheme | null;
+  /** Age groups present among the entrants, sorted. */
+  ageGroups: string[];
+  /** Residence countries present among the entrants, sorted. */
+  countries: string[];
+};
+
+const CONTEST_COLUMNS = sql`c.event_id as "eventId", c.id, c.name, ${epochMs(sql`c.start_time`)} as "startTime",
+  c.distance_m as "distanceM", c.gender, c.country, c.city, c.time_basis as "timeBasis",
+  c.precision_ms as "precisionMs", c.participant_count as "participantCount",
+  c.finisher_count as "finisherCount", c.course_gpx is not null as "hasCourse",
+  exists (select 1 from recordings rec where rec.contest_key = c.key) as "hasVideos",
+  c.data_version as "dataVersion"`;
+
+async function selectContests<T>(db: Db, extra: SQL, where: SQL): Promise<T[]> {
+  return db.query<T & object>(sql`select ${CONTEST_COLUMNS} ${extra} from contests c where ${where}
+    order by c.start_time, c.id`);
+}
+
+/** The contests of an event, by start time (empty for an unknown event). */
+export function findContests(db: Db, eventId: string): Promise<ContestRow[]> {
+  return selectContests<ContestRow>(db, sql``, sql`c.event_id = ${eventId}`);
+}
+
+/** One contest with its checkpoints (by order), contact and entrant facets, or null. */
+export async function getContest(
+  db: Db,
+  eventId: string,
+  contestId: string,
+): Promise<ContestDetailRow | null> {
+  const [row] = await selectContests<ContestDetailRow>(
+    db,
+    sql`, c.age_group_scheme as "ageGroupScheme",
+      (select coalesce(json_agg(json_build_object('id', cp.id, 'name', cp.name, 'distanceM', cp.distance_m,
+          'order', cp."order", 'kind', cp.kind) order by cp."order", cp.key), '[]')
+        from checkpoints cp where cp.contest_key = c.key) as checkpoints,
+      json_build_object('name', c.contact_name, 'email', c.contact_email, 'phone', c.contact_phone,
+        'website', c.contact_website, 'organizerType', c.organizer_type, 'organizer', c.organizer,
+        'timingCompany', c.timing_company, 'country', c.contact_country, 'city', c.contact_city) as contact,
+      (select coalesce(json_agg(distinct p.age_group order by p.age_group), '[]') from participants p
+        where p.contest_key = c.key and p.age_group is not null) as "ageGroups",
+      (select coalesce(json_agg(distinct p.country order by p.country), '[]') from participants p
+        where p.contest_key = c.key and p.country is not null) as countries`,
+    sql`c.event_id = ${eventId} and c.id = ${contestId}`,
+  );
+  return row ?? null;
+}
+
+/** The course of a contest as GPX text; null when it has none (or does not exist). */
+export async function getContestCourse(db: Db, eventId: string, contestId: string): Promise<string | null> {
+  const [row] = await db.query<{ gpx: string | null }>(
+    sql`select course_gpx as gpx from contests where event_id = ${eventId} and id = ${contestId}`,
+  );
+  return row?.gpx ?? null;
+}
+
+export type RecordingRow = { id: string; src: string; startsAt: number; durationMs: number };
+
+/** The finish-line recordings of a contest, by start. */
+export function findRecordings(db: Db, eventId: string, contestId: string): Promise<RecordingRow[]> {
+  return db.query<RecordingRow>(sql`
+    select rec.id, rec.src, ${epochMs(sql`rec.starts_at`)} as "startsAt", rec.duration_ms as "durationMs"
+    from recordings rec join contests c on c.key = rec.contest_key
+    where c.event_id = ${eventId} and c.id = ${contestId}
+    order by rec.starts_at, rec.id`);
+}

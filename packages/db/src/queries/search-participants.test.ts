@@ -1,0 +1,61 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type DbHandle } from '../handle.js';
+import { openSampleDb, testDbKinds } from '../testing/test-dbs.js';
+import { searchParticipants, type SearchQuery } from './search-participants.js';
+
+describe.each(testDbKinds())('participant search on %s', (kind) => {
+  let db: DbHandle;
+  beforeAll(async () => {
+    db = await openSampleDb(kind);
+  });
+  afterAll(() => db.close());
+
+  const ids = async (text: string, extra: Omit<SearchQuery, 'text'> = {}): Promise<string[]> =>
+    (await searchParticipants(db, 'casa-2026', { text, ...extra })).items.map((hit) => hit.id);
+
+  it('finds names ignoring case and accents, by word prefixes', async () => {
+    expect(await ids('jose')).toEqual(['m1']);
+    expect(await ids('GARCÍA')).toEqual(['m1']);
+    expect(await ids('EL IDRISSI')).toEqual(['m2']);
+    expect(await ids('idri')).toEqual(['m2']);
+    expect(await ids('zahra FAT')).toEqual(['m10']);
+    expect(await ids('élo')).toEqual(['m13']);
+  });
+
+  it('finds Arabic names by prefix, ignoring diacritics', async () => {
+    expect(await ids('محمد')).toEqual(['m3']);
+    expect(await ids('مح')).toEqual(['m3']);
+    expect(await ids('مُحَمَّد')).toEqual(['m3']);
+    expect(await ids('الرجاء')).toEqual(['m3']);
+  });
+
+  it('finds clubs, ranks prefix matches before near misses, and tolerates a typo', async () => {
+    expect(await ids('raja')).toEqual(['m4', 'm12', 'm2', 'm10']);
+    expect(await ids('benalli')).toEqual(['m4']);
+    expect(await ids('zzz')).toEqual([]);
+    expect(await ids('   ')).toEqual([]);
+  });
+
+  it('searches an all-digit text as a bib, in every contest or one', async () => {
+    const hits = await searchParticipants(db, 'casa-2026', { text: '1' });
+    expect(hits.total).toBe(2);
+    expect(hits.items.map((hit) => [hit.contestId, hit.id])).toEqual([
+      ['marathon', 'm1'],
+      ['10k', 'k1'],
+    ]);
+    expect(hits.items[0]).toMatchObject({
+      contestName: 'Marathon',
+      overallPlace: 1,
+      officialTimeMs: 9_000_000,
+      status: 'finished',
+    });
+    expect(await ids('1', { contestId: '10k' })).toEqual(['k1']);
+    expect(await ids('99')).toEqual([]);
+  });
+
+  it('pages and stays inside the event', async () => {
+    const page = await searchParticipants(db, 'casa-2026', { text: 'raja', page: 2, pageSize: 3 });
+    expect(page).toMatchObject({ total: 4, items: [{ id: 'm10' }] });
+    expect((await searchParticipants(db, 'atlas-trail-2025', { text: 'jose' })).total).toBe(0);
+  });
+});

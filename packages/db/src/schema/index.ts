@@ -1,0 +1,6 @@
+/** The Drizzle schema: the tables as TypeScript, the source drizzle-kit generates migrations from. */
+export { dataVersionSeq, events } from './events.js';
+export { checkpoints, contests, recordings } from './contests.js';
+export { participants, passings } from './participants.js';
+export { results } from './results.js';
+export { claims } from './claims.js';

@@ -1,0 +1,99 @@
+/** Participants (entrants of a contest) and their raw timing reads. */
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  unique,
+} from 'drizzle-orm/pg-core';
+import { contests } from './contests.js';
+
+export const participants = pgTable(
+  'participants',
+  {
+    key: integer('key').primaryKey().generatedAlwaysAsIdentity(),
+    /** The contest's event (kept for the (event, id) key; no foreign key of its own: the contest's implies it). */
+    eventId: text('event_id').notNull(),
+    /** Unique within the event (importers default it to the bib). */
+    id: text('id').notNull(),
+    contestKey: integer('contest_key')
+      .notNull()
+      .references(() => contests.key, { onDelete: 'cascade' }),
+    bib: text('bib').notNull(),
+    chip: text('chip'),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    displayName: text('display_name').notNull(),
+    club: text('club'),
+    /** Residence, ISO alpha-2. */
+    country: text('country'),
+    /** Nationality, ISO alpha-2. */
+    nation: text('nation'),
+    gender: text('gender').notNull(),
+    birthYear: smallint('birth_year'),
+    age: smallint('age'),
+    /** As imported, else derived with core's deriveAgeGroup when written. */
+    ageGroup: text('age_group'),
+    waveStart: timestamp('wave_start', { precision: 3, withTimezone: true, mode: 'string' }),
+    timerStatus: text('timer_status'),
+    /** Names and club folded for search (see search_fold()): one trigram index serves every text search. */
+    search: text('search')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`search_fold(first_name || ' ' || last_name || ' ' || display_name || ' ' || coalesce(club, ''))`,
+      ),
+    /** Sort key of the `name` order: last name, then first name, folded. */
+    sortName: text('sort_name')
+      .notNull()
+      .generatedAlwaysAs(sql`search_fold(last_name || ' ' || first_name)`),
+  },
+  (t) => [
+    unique('participants_event_id_id_key').on(t.eventId, t.id),
+    // Made DEFERRABLE INITIALLY IMMEDIATE by migration 0002 (checked at statement end), so one upsert may
+    // swap two bibs; drizzle cannot express deferrable unique constraints.
+    unique('participants_contest_key_bib_key').on(t.contestKey, t.bib),
+    index('participants_sort_name_idx').on(t.contestKey, t.sortName),
+    index('participants_gender_idx').on(t.contestKey, t.gender),
+    index('participants_age_group_idx').on(t.contestKey, t.ageGroup),
+    index('participants_country_idx').on(t.contestKey, t.country),
+    index('participants_nation_idx').on(t.contestKey, t.nation),
+    index('participants_club_idx').on(t.contestKey, sql`search_fold(club)`),
+    index('participants_search_trgm_idx').using('gin', t.search.op('gin_trgm_ops')),
+    check('participants_gender_check', sql`${t.gender} in ('m', 'f', 'x')`),
+    check('participants_timer_status_check', sql`${t.timerStatus} in ('dnf', 'dns', 'dsq')`),
+  ],
+);
+
+/**
+ * Raw timing reads, as received. The natural key (contest, checkpoint, bib, at) — the checkpoint implies the
+ * contest — is the primary key, so writes are idempotent: a re-sent read is ignored (ON CONFLICT DO NOTHING).
+ * Reads are kept by bib, not by participant, so a read for a bib not (yet) entered is stored and simply unused
+ * until that bib exists.
+ * No foreign keys, on purpose: at 500 000 reads per import their per-row checks cost about a third of the
+ * insert. The one writer (insertPassingRows) resolves contest and checkpoint by joining them, so references
+ * are valid by construction, and removing a checkpoint deletes its reads explicitly (replaceCheckpoints).
+ */
+export const passings = pgTable(
+  'passings',
+  {
+    contestKey: integer('contest_key').notNull(),
+    checkpointKey: integer('checkpoint_key').notNull(),
+    bib: text('bib').notNull(),
+    at: timestamp('at', { precision: 3, withTimezone: true, mode: 'string' }).notNull(),
+    receivedAt: timestamp('received_at', { precision: 3, withTimezone: true, mode: 'string' })
+      .notNull()
+      .defaultNow(),
+    /** Where the read came from: `import`, `live`, or a timing system's name. */
+    source: text('source').notNull(),
+  },
+  (t) => [
+    primaryKey({ name: 'passings_pkey', columns: [t.checkpointKey, t.bib, t.at] }),
+    // Loading a contest's reads for a recompute, and the live view's recent passings.
+    index('passings_contest_at_idx').on(t.contestKey, t.at),
+  ],
+);

@@ -1,0 +1,91 @@
+/** Writes an import bundle in one transaction and recomputes what it changed. */
+import { type ImportBundle } from '@finishline/core';
+import { type Db } from '../handle.js';
+import { bumpEventVersions } from '../recompute/bump-versions.js';
+import { recomputeContestKey, type RecomputeOutcome } from '../recompute/recompute-contest.js';
+import { checkBundle } from './check-bundle.js';
+import { insertPassingRows } from './insert-passings.js';
+import { upsertEvents } from './upsert-events.js';
+import { replaceCheckpoints, upsertContests } from './upsert-contests.js';
+import { upsertParticipants } from './upsert-participants.js';
+import { upsertRecordings } from './upsert-recordings.js';
+
+export type UpsertStage = 'events' | 'contests' | 'participants' | 'passings' | 'recordings' | 'recompute';
+
+export type UpsertBundleOptions = {
+  /** Progress of each stage: called at its start (done = 0) and as it advances. */
+  onProgress?: (stage: UpsertStage, done: number, total: number) => void;
+  /** `source` stored with the bundle's reads (default `import`). */
+  source?: string;
+};
+
+export type UpsertBundleSummary = {
+  /** Events inserted or changed. */
+  changedEvents: string[];
+  /** One entry per contest whose data changed, recomputed in the same transaction. */
+  recomputed: RecomputeOutcome[];
+  /** Reads that were new (re-sent ones are ignored). */
+  insertedPassings: number;
+};
+
+/**
+ * Upserts a bundle by natural keys in ONE transaction (docs/import.md): events by id; contests by (event, id);
+ * each bundle contest's checkpoints become exactly the bundle's (others are removed, with their reads);
+ * participants by (event, id), bibs unique per contest, missing age groups derived with core's
+ * deriveAgeGroup and the contest's scheme; reads inserted if new; recordings by (contest, id). Then every
+ * contest whose data changed is recomputed, still inside the transaction. Importing the same bundle twice
+ * changes nothing, not even a data version.
+ * Refused as a whole (DbError, nothing written): duplicate keys in the bundle, references to unknown events
+ * or contests, reads naming an unknown checkpoint or a bib not entered in the contest, a bib already taken.
+ * Set-based: a few statements per 5 000 participants or 20 000 reads, never one per row.
+ */
+export async function upsertBundle(
+  db: Db,
+  bundle: ImportBundle,
+  options: UpsertBundleOptions = {},
+): Promise<UpsertBundleSummary> {
+  checkBundle(bundle);
+  const progress = options.onProgress ?? (() => undefined);
+  return db.transaction(async (tx) => {
+    const touched = new Set<number>();
+    const touch = (keys: readonly number[]): void => keys.forEach((key) => touched.add(key));
+
+    progress('events', 0, bundle.events.length);
+    const changedEvents = await upsertEvents(tx, bundle.events);
+    progress('events', bundle.events.length, bundle.events.length);
+
+    progress('contests', 0, bundle.contests.length);
+    touch(await upsertContests(tx, bundle.contests));
+    touch(await replaceCheckpoints(tx, bundle.contests));
+    progress('contests', bundle.contests.length, bundle.contests.length);
+
+    progress('participants', 0, bundle.participants.length);
+    touch(await upsertParticipants(tx, bundle.participants));
+    progress('participants', bundle.participants.length, bundle.participants.length);
+
+    const passingsTotal = bundle.passings.length;
+    progress('passings', 0, passingsTotal);
+    const passings = await insertPassingRows(tx, bundle.passings, {
+      source: options.source ?? 'import',
+      requireKnownBib: true,
+      returnInserted: false,
+      onChunk: (done) => progress('passings', done, passingsTotal),
+    });
+    touch(passings.contestKeys);
+
+    progress('recordings', 0, bundle.recordings.length);
+    touch(await upsertRecordings(tx, bundle.recordings));
+    progress('recordings', bundle.recordings.length, bundle.recordings.length);
+
+    const keys = [...touched].sort((a, b) => a - b);
+    const recomputed: RecomputeOutcome[] = [];
+    progress('recompute', 0, keys.length);
+    for (const key of keys) {
+      const outcome = await recomputeContestKey(tx, key, { force: true });
+      if (outcome !== null) recomputed.push(outcome);
+      progress('recompute', recomputed.length, keys.length);
+    }
+    await bumpEventVersions(tx, changedEvents);
+    return { changedEvents, recomputed, insertedPassings: passings.count };
+  });
+}

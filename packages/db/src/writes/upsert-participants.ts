@@ -1,0 +1,114 @@
+/** Writes participants by (event, id), deriving missing age groups with the contest's scheme. */
+import { type AgeGroupScheme, deriveAgeGroup, type ParticipantRecord, todayInZone } from '@finishline/core';
+import { sql } from 'drizzle-orm';
+import { DbError, isUniqueViolation } from '../errors.js';
+import { type Db } from '../handle.js';
+import { chunk, columnList, columnTuple, epochMs, fromEpochMs, jsonParam } from '../sql-fragments.js';
+
+const CHUNK = 5_000;
+
+const COLUMNS = [
+  'contest_key',
+  'bib',
+  'chip',
+  'first_name',
+  'last_name',
+  'display_name',
+  'club',
+  'country',
+  'nation',
+  'gender',
+  'birth_year',
+  'age',
+  'age_group',
+  'wave_start',
+  'timer_status',
+] as const;
+
+type ContestInfo = { key: number; scheme: AgeGroupScheme | null; raceDate: string };
+
+/** The stored contests the participants enter, by `eventId/contestId`; unknown ones are an error. */
+async function findContests(
+  tx: Db,
+  entries: readonly ParticipantRecord[],
+): Promise<Map<string, ContestInfo>> {
+  const wanted = new Map(
+    entries.map((e) => [`${e.eventId}/${e.contestId}`, { eventId: e.eventId, contestId: e.contestId }]),
+  );
+  const rows = await tx.query<{
+    ref: string;
+    key: number;
+    scheme: AgeGroupScheme | null;
+    startTime: number;
+    timeZone: string;
+  }>(sql`
+    select c.event_id || '/' || c.id as ref, c.key, c.age_group_scheme as scheme,
+      ${epochMs(sql`c.start_time`)} as "startTime", e.time_zone as "timeZone"
+    from json_to_recordset(${jsonParam([...wanted.values()])}) as t("eventId" text, "contestId" text)
+    join contests c on c.event_id = t."eventId" and c.id = t."contestId"
+    join events e on e.id = c.event_id`);
+  const found = new Map(
+    rows.map((row) => [
+      row.ref,
+      { key: row.key, scheme: row.scheme, raceDate: todayInZone(row.startTime, row.timeZone) },
+    ]),
+  );
+  const missing = [...wanted.keys()].filter((ref) => !found.has(ref));
+  if (missing.length > 0)
+    throw new DbError('unknown_contest', 'Participants enter unknown contests', missing.slice(0, 5));
+  return found;
+}
+
+/**
+ * Upserts participants (their contests must exist). Bibs stay unique per contest, checked once all chunks
+ * are written, so a re-import may swap bibs. Returns the keys of contests whose entrants changed —
+ * including contests a participant moved away from.
+ */
+export async function upsertParticipants(tx: Db, entries: readonly ParticipantRecord[]): Promise<number[]> {
+  if (entries.length === 0) return [];
+  const contests = await findContests(tx, entries);
+  const rows = entries.map((entry) => {
+    const contest = contests.get(`${entry.eventId}/${entry.contestId}`);
+    if (contest === undefined) throw new Error('unreachable: contest checked above');
+    const { contestId: _contestId, ...fields } = entry;
+    const ageGroup =
+      entry.ageGroup ?? deriveAgeGroup({ ...entry, raceDate: contest.raceDate, scheme: contest.scheme });
+    return { ...fields, contestKey: contest.key, ageGroup };
+  });
+  const changed = new Set<number>();
+  await tx.query(sql`set constraints participants_contest_key_bib_key deferred`);
+  for (const part of chunk(rows, CHUNK)) {
+    const keys = await tx.query<{ key: number }>(sql`
+      with input as (
+        select * from json_to_recordset(${jsonParam(part)}) as x(
+          "eventId" text, id text, "contestKey" int, bib text, chip text, "firstName" text, "lastName" text,
+          "displayName" text, club text, country text, nation text, gender text, "birthYear" int, age int,
+          "ageGroup" text, "waveStart" bigint, "timerStatus" text)),
+      moved as (
+        select p.contest_key from participants p
+        join input i on p.event_id = i."eventId" and p.id = i.id and p.contest_key <> i."contestKey"),
+      upserted as (
+        insert into participants as p (event_id, id, ${columnList(COLUMNS)})
+        select "eventId", id, "contestKey", bib, chip, "firstName", "lastName", "displayName", club, country,
+          nation, gender, "birthYear", age, "ageGroup", ${fromEpochMs(sql`"waveStart"`)}, "timerStatus"
+        from input
+        on conflict (event_id, id) do update set ${columnTuple('', COLUMNS)} = ${columnTuple('excluded', COLUMNS)}
+          where ${columnTuple('p', COLUMNS)} is distinct from ${columnTuple('excluded', COLUMNS)}
+        returning contest_key)
+      select contest_key as key from upserted union select contest_key from moved`);
+    for (const { key } of keys) changed.add(key);
+  }
+  try {
+    await tx.query(sql`set constraints participants_contest_key_bib_key immediate`);
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    const detail =
+      error instanceof Error && 'detail' in error && typeof error.detail === 'string' ? [error.detail] : [];
+    throw new DbError(
+      'duplicate_bib',
+      'A bib of the bundle already belongs to another participant of its contest',
+      detail,
+    );
+  }
+  return [...changed];
+}
