@@ -1,0 +1,97 @@
+/**
+ * The API as an application factory, apart from the listening server (server.ts), as in the Fastify demo:
+ * external plugins, then app plugins, then one plugin per resource. `buildApp` never listens: the standalone
+ * server calls `listen`, tests call `inject`, and the combined `serve` command of the CLI mounts it on the
+ * site's origin (every route already lives under /api, plus /healthz, /readyz and /metrics) — either by
+ * adding its own routes to the returned instance before `ready()` (for example a catch-all `GET /*` for the
+ * site), or by calling `app.routing(req, res)` from its own HTTP server for those paths.
+ */
+import { type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { type Db } from '@finishline/db';
+import { type AppDeps } from './queries/sql-client.js';
+import {
+  errorHandlingPlugin,
+  formatSchemaErrors,
+  handleFrameworkError,
+} from './plugins/app/error-handling.js';
+import { etagEncodingPlugin } from './plugins/app/etag-encoding.js';
+import { finiteNumbersPlugin } from './plugins/app/finite-numbers.js';
+import { metricsPlugin } from './plugins/app/metrics.js';
+import { responseCachePlugin } from './plugins/app/response-cache.js';
+import { compressionPlugin } from './plugins/external/compression.js';
+import { openapiPlugin } from './plugins/external/openapi.js';
+import { securityPlugin } from './plugins/external/security.js';
+import { contestRoutes } from './routes/contests/index.js';
+import { eventRoutes } from './routes/events/index.js';
+import { healthRoutes } from './routes/health/index.js';
+import { participantRoutes } from './routes/participants/index.js';
+import { referenceRoutes } from './routes/reference/index.js';
+import { resultRoutes } from './routes/results/index.js';
+import { searchRoutes } from './routes/search/index.js';
+
+export type AppOptions = {
+  /** The database handle from `@finishline/db` (PGlite or PostgreSQL); the API only reads, the caller closes it. */
+  db: Db;
+  /** The clock, epoch ms (tests pin it; periods, live states and video expiry depend on it). */
+  now?: () => number;
+  /** pino logger options, or false (default) for none. */
+  logger?: FastifyServerOptions['logger'];
+  /** Allowed CORS origin(s): `*` (default) or a comma-separated list. */
+  corsOrigin?: string;
+  /** Trust X-Forwarded-* headers. */
+  trustProxy?: boolean;
+  /** Serve /metrics (default true). */
+  metrics?: boolean;
+  /** Serve the OpenAPI description and its browsable page at /api/docs (default true). */
+  docs?: boolean;
+  /** Bytes of serialised answers kept in memory, keyed by ETag (default 64 MB; 0 turns the cache off). */
+  responseCacheBytes?: number;
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: AppDeps;
+  }
+}
+
+/** Builds the API application (not listening). */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: options.trustProxy ?? false,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
+    // The validator strips unknown query parameters (cache busters do not change answers), coerces query strings
+    // to the declared types and refuses repeated scalars; its first error becomes a 400 naming the parameter.
+    ajv: {
+      customOptions: { removeAdditional: true, coerceTypes: 'array', useDefaults: true, allErrors: false },
+    },
+    schemaErrorFormatter: formatSchemaErrors,
+    frameworkErrors: handleFrameworkError,
+    return503OnClosing: true,
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  app.decorate('deps', { db: options.db, now: options.now ?? Date.now } satisfies AppDeps);
+
+  // External plugins.
+  await app.register(securityPlugin, { corsOrigin: options.corsOrigin ?? '*' });
+  await app.register(compressionPlugin);
+  if (options.docs !== false) await app.register(openapiPlugin);
+
+  // App plugins.
+  await app.register(errorHandlingPlugin);
+  await app.register(etagEncodingPlugin);
+  await app.register(finiteNumbersPlugin);
+  await app.register(responseCachePlugin, { maxBytes: options.responseCacheBytes ?? 64 * 1024 * 1024 });
+  if (options.metrics !== false) await app.register(metricsPlugin);
+
+  // Routes.
+  await app.register(healthRoutes);
+  await app.register(referenceRoutes);
+  await app.register(eventRoutes);
+  await app.register(contestRoutes);
+  await app.register(participantRoutes);
+  await app.register(resultRoutes);
+  await app.register(searchRoutes);
+  return app;
+}

@@ -1,0 +1,68 @@
+/**
+ * The API's configuration, read and validated once at boot. The only module that reads process.env.
+ * Every default works offline: no DATABASE_URL means the embedded PGlite database.
+ */
+export type ApiEnv = {
+  /** TCP port of the standalone server. */
+  port: number;
+  /** Interface to bind. */
+  host: string;
+  /** PostgreSQL connection string; null for the embedded PGlite database. */
+  databaseUrl: string | null;
+  /** PostgreSQL read replica for the public reads, when set. */
+  databaseReadUrl: string | null;
+  /** PGlite data folder when no DATABASE_URL. */
+  dataDir: string;
+  /** pino level: fatal, error, warn, info, debug, trace or silent. */
+  logLevel: string;
+  /** Allowed CORS origin(s) for the GET API: `*` or a comma-separated list. */
+  corsOrigin: string;
+  /** Trust X-Forwarded-* headers (behind a load balancer or CDN). */
+  trustProxy: boolean;
+  /** Megabytes of serialised answers kept in memory by ETag; 0 turns the response cache off. */
+  responseCacheMb: number;
+};
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+
+export class EnvError extends Error {
+  override name = 'EnvError';
+}
+
+function nonEmpty(value: string | undefined): string | null {
+  const trimmed = value?.trim();
+  return trimmed ? trimmed : null;
+}
+
+/** Reads the environment (process.env by default) into a validated ApiEnv; throws EnvError naming the variable. */
+export function readEnv(source: Readonly<Record<string, string | undefined>> = process.env): ApiEnv {
+  const portText = nonEmpty(source.PORT) ?? '3001';
+  const port = Number(portText);
+  if (!Number.isInteger(port) || port < 0 || port > 65_535) {
+    throw new EnvError(`PORT must be an integer from 0 to 65535, got "${portText}".`);
+  }
+  const logLevel = nonEmpty(source.LOG_LEVEL) ?? 'info';
+  if (!LOG_LEVELS.includes(logLevel)) {
+    throw new EnvError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${logLevel}".`);
+  }
+  const databaseUrl = nonEmpty(source.DATABASE_URL);
+  if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
+    throw new EnvError('DATABASE_URL must start with postgres:// or postgresql://.');
+  }
+  const cacheText = nonEmpty(source.RESPONSE_CACHE_MB) ?? '64';
+  const responseCacheMb = Number(cacheText);
+  if (!Number.isFinite(responseCacheMb) || responseCacheMb < 0 || responseCacheMb > 16_384) {
+    throw new EnvError(`RESPONSE_CACHE_MB must be a number from 0 to 16384, got "${cacheText}".`);
+  }
+  return {
+    port,
+    host: nonEmpty(source.HOST) ?? '0.0.0.0',
+    databaseUrl,
+    databaseReadUrl: nonEmpty(source.DATABASE_READ_URL),
+    dataDir: nonEmpty(source.PGLITE_DIR) ?? '.data/pglite',
+    logLevel,
+    corsOrigin: nonEmpty(source.CORS_ORIGIN) ?? '*',
+    trustProxy: ['1', 'true', 'yes'].includes((nonEmpty(source.TRUST_PROXY) ?? '').toLowerCase()),
+    responseCacheMb,
+  };
+}

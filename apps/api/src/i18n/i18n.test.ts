@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import {
+  CHECKPOINT_KIND_CODES,
+  CONTEST_GENDER_CODES,
+  EVENT_PERIOD_CODES,
+  EVENT_TYPE_CODES,
+  GENDER_CODES,
+  ORGANIZER_TYPE_CODES,
+  PRECISION_VALUES,
+  STATUS_CODES,
+  TIME_BASIS_CODES,
+} from '@finishline/contract';
+import {
+  CHECKPOINT_KINDS,
+  CONTEST_GENDERS,
+  EVENT_PERIODS,
+  EVENT_TYPES,
+  GENDERS,
+  ORGANIZER_TYPES,
+  PRECISIONS_MS,
+  STATUSES,
+  TIME_BASES,
+} from '@finishline/core';
+import { countryName, COUNTRY_CODES } from './country-names.js';
+import { EVENT_TYPE_NAMES, ORGANIZER_TYPE_NAMES } from './type-names.js';
+
+describe('the contract speaks the domain codes', () => {
+  it('repeats the code lists of core exactly', () => {
+    expect(EVENT_TYPE_CODES).toEqual(EVENT_TYPES);
+    expect(CONTEST_GENDER_CODES).toEqual(CONTEST_GENDERS);
+    expect(GENDER_CODES).toEqual(GENDERS);
+    expect(STATUS_CODES).toEqual(STATUSES);
+    expect(TIME_BASIS_CODES).toEqual(TIME_BASES);
+    expect(PRECISION_VALUES).toEqual(PRECISIONS_MS);
+    expect(EVENT_PERIOD_CODES).toEqual(EVENT_PERIODS);
+    expect(ORGANIZER_TYPE_CODES).toEqual(ORGANIZER_TYPES);
+    expect(CHECKPOINT_KIND_CODES).toEqual(CHECKPOINT_KINDS);
+  });
+});
+
+describe('names', () => {
+  it('exist in every locale for every event type and organizer type', () => {
+    for (const names of [...Object.values(EVENT_TYPE_NAMES), ...Object.values(ORGANIZER_TYPE_NAMES)]) {
+      for (const locale of ['en', 'es', 'fr', 'ar'] as const) expect(names[locale].length).toBeGreaterThan(0);
+      expect(names.ar).toMatch(/[\u0600-\u06ff]/);
+    }
+  });
+  it('name about 250 countries in each locale through Intl', () => {
+    expect(COUNTRY_CODES.length).toBeGreaterThanOrEqual(249);
+    expect(new Set(COUNTRY_CODES).size).toBe(COUNTRY_CODES.length);
+    expect(countryName('MA', 'en')).toBe('Morocco');
+    expect(countryName('MA', 'fr')).toBe('Maroc');
+    expect(countryName('MA', 'es')).toBe('Marruecos');
+    expect(countryName('MA', 'ar')).toBe('المغرب');
+  });
+});

@@ -1,0 +1,32 @@
+import { type ResultRow, type SearchHit } from '@finishline/contract';
+import { type ResultListRow, type SearchHitRow } from '@finishline/db';
+import { presentParticipant } from './participant.js';
+
+export function presentResultRow(row: ResultListRow): ResultRow {
+  return {
+    ...presentParticipant(row),
+    place: row.place,
+    timeMs: row.timeMs,
+    gapMs: row.gapMs,
+    diffMs: row.diffMs,
+    paceMsPerKm: row.paceMsPerKm,
+    speedKmh: row.speedKmh,
+    overallPlace: row.overallPlace,
+    genderPlace: row.genderPlace,
+    ageGroupPlace: row.ageGroupPlace,
+    officialTimeMs: row.officialTimeMs,
+    gunTimeMs: row.gunTimeMs,
+    netTimeMs: row.netTimeMs,
+    lastCheckpointId: row.lastCheckpointId,
+  };
+}
+
+export function presentSearchHit(row: SearchHitRow): SearchHit {
+  return {
+    ...presentParticipant(row),
+    contestId: row.contestId,
+    contestName: row.contestName,
+    overallPlace: row.overallPlace,
+    officialTimeMs: row.officialTimeMs,
+  };
+}

@@ -1,0 +1,99 @@
+/**
+ * Cheap version lookups that key the ETags (lib/cache.ts): one indexed row each, answered before any expensive
+ * query so that a revalidation (If-None-Match) costs almost nothing. The database takes every data_version from
+ * one sequence, bumped on each change: an event's version moves when it or any of its contests changes, a
+ * contest's when it, its entrants, reads or results change.
+ */
+import { type CheckpointKind } from '@finishline/core';
+import { type Calendar } from '../lib/schedule.js';
+import { type SqlClient } from './sql-client.js';
+
+/** `epoch ms` of a timestamptz column, as a bigint the drivers return as a number. */
+function epochMs(column: string): string {
+  return `floor(extract(epoch from ${column}) * 1000)::bigint`;
+}
+
+/**
+ * Version of the whole catalogue (event lists, filters, cities): the number of events and the newest version. The
+ * db package's getCatalogVersion returns only the newest version, which a deleted event would not move.
+ */
+export async function getCatalogVersion(sql: SqlClient): Promise<string> {
+  const [row] = await sql.query<{ count: number; latest: number | null }>(
+    'select count(*) as count, max(data_version) as latest from events',
+  );
+  return `${row?.count ?? 0}:${row?.latest ?? 0}`;
+}
+
+export type EventVersion = { key: string; event: Calendar };
+
+/** The event's version and calendar, or null when there is no such event. */
+export async function getEventVersion(sql: SqlClient, eventId: string): Promise<EventVersion | null> {
+  const [row] = await sql.query<Calendar & { version: number }>(
+    `select data_version as "version", date_from as "dateFrom", date_to as "dateTo", time_zone as "timeZone"
+       from events where id = $1`,
+    [eventId],
+  );
+  if (!row) return null;
+  return {
+    key: String(row.version),
+    event: { dateFrom: row.dateFrom, dateTo: row.dateTo, timeZone: row.timeZone },
+  };
+}
+
+export type ContestVersion = {
+  /** The contest's own version: keys its start list and results. */
+  key: string;
+  /** The event's version (moves with any contest of the event): keys the contest detail. */
+  eventKey: string;
+  /** Internal key the result queries join on. */
+  contestKey: number;
+  /** Number of entrants (maintained by recompute): the unfiltered lists' total. */
+  participantCount: number;
+  event: Calendar;
+  startTime: number;
+  /** Checkpoint ids by course order. */
+  checkpointIds: string[];
+  /** Their kinds, aligned with checkpointIds. */
+  checkpointKinds: CheckpointKind[];
+};
+
+/** The contest's versions, calendar and checkpoint ids, or null when there is no such contest. */
+export async function getContestVersion(
+  sql: SqlClient,
+  eventId: string,
+  contestId: string,
+): Promise<ContestVersion | null> {
+  const [row] = await sql.query<
+    Calendar & {
+      contestKey: number;
+      participantCount: number;
+      version: number;
+      eventVersion: number;
+      startTime: number;
+      checkpointIds: string[] | null;
+      checkpointKinds: CheckpointKind[] | null;
+    }
+  >(
+    `select c.key as "contestKey", c.participant_count as "participantCount", c.data_version as "version", e.data_version as "eventVersion",
+            ${epochMs('c.start_time')} as "startTime",
+            e.date_from as "dateFrom", e.date_to as "dateTo", e.time_zone as "timeZone",
+            (select array_agg(cp.id order by cp."order", cp.id) from checkpoints cp where cp.contest_key = c.key)
+              as "checkpointIds",
+            (select array_agg(cp.kind order by cp."order", cp.id) from checkpoints cp where cp.contest_key = c.key)
+              as "checkpointKinds"
+       from contests c join events e on e.id = c.event_id
+      where c.event_id = $1 and c.id = $2`,
+    [eventId, contestId],
+  );
+  if (!row) return null;
+  return {
+    key: String(row.version),
+    eventKey: String(row.eventVersion),
+    contestKey: row.contestKey,
+    participantCount: row.participantCount,
+    event: { dateFrom: row.dateFrom, dateTo: row.dateTo, timeZone: row.timeZone },
+    startTime: row.startTime,
+    checkpointIds: row.checkpointIds ?? [],
+    checkpointKinds: row.checkpointKinds ?? [],
+  };
+}

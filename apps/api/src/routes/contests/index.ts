@@ -1,0 +1,73 @@
+/** /api/events/{eventId}/contests and /api/events/{eventId}/contests/{contestId}. */
+import { type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  ContestDetail,
+  ContestList,
+  ContestListQuery,
+  ContestParams,
+  ErrorResponse,
+  EventParams,
+} from '@finishline/contract';
+import { notFound } from '../../lib/api-error.js';
+import { clockBucket, answerEarly, makeEtag, policyForState } from '../../lib/cache.js';
+import { contestState, eventState } from '../../lib/schedule.js';
+import { presentContestDetail, presentContestSummary } from '../../presenters/contest.js';
+import { pageOf } from '../../presenters/lists.js';
+import { findContests, getContest } from '@finishline/db';
+import { getContestVersion, getEventVersion } from '../../queries/versions.js';
+
+export const contestRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { db, now } = app.deps;
+
+  app.get(
+    '/api/events/:eventId/contests',
+    {
+      schema: {
+        tags: ['contests'],
+        summary: 'The contests of an event, by start time',
+        params: EventParams,
+        querystring: ContestListQuery,
+        response: { 200: ContestList, 400: ErrorResponse, 404: ErrorResponse },
+      },
+    },
+    async (request, reply) => {
+      const { eventId } = request.params;
+      const page = request.query.page ?? 1;
+      const pageSize = request.query.pageSize ?? 100;
+      const version = await getEventVersion(db, eventId);
+      if (!version) throw notFound('Event');
+      const nowMs = now();
+      const etag = makeEtag(['contests', eventId, page, pageSize, version.key, clockBucket(nowMs)]);
+      if (answerEarly(request, reply, etag, policyForState(eventState(version.event, nowMs)))) return reply;
+      const contests = await findContests(db, eventId);
+      const items = contests
+        .slice((page - 1) * pageSize, page * pageSize)
+        .map((contest) => presentContestSummary(contest, version.event, nowMs));
+      return pageOf(items, contests.length, page, pageSize);
+    },
+  );
+
+  app.get(
+    '/api/events/:eventId/contests/:contestId',
+    {
+      schema: {
+        tags: ['contests'],
+        summary: 'One contest: distance, start, basis, precision, checkpoints, contact, media availability',
+        params: ContestParams,
+        response: { 200: ContestDetail, 400: ErrorResponse, 404: ErrorResponse },
+      },
+    },
+    async (request, reply) => {
+      const { eventId, contestId } = request.params;
+      const version = await getContestVersion(db, eventId, contestId);
+      if (!version) throw notFound('Contest');
+      const nowMs = now();
+      const state = contestState(version.startTime, version.event, nowMs);
+      const etag = makeEtag(['contest', eventId, contestId, version.eventKey, clockBucket(nowMs)]);
+      if (answerEarly(request, reply, etag, policyForState(state))) return reply;
+      const contest = await getContest(db, eventId, contestId);
+      if (!contest) throw notFound('Contest');
+      return presentContestDetail(contest, version.event, nowMs);
+    },
+  );
+};

@@ -1,0 +1,81 @@
+/** The start list of a contest and the participant detail. */
+import { type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  ContestParams,
+  ErrorResponse,
+  ParticipantDetail,
+  ParticipantParams,
+  StartList,
+  StartListQuery,
+} from '@finishline/contract';
+import { getParticipantDetail } from '@finishline/db';
+import { notFound } from '../../lib/api-error.js';
+import { clockBucket, answerEarly, makeEtag, policyForState } from '../../lib/cache.js';
+import { participantFilter } from '../../lib/filters.js';
+import { contestState, eventState } from '../../lib/schedule.js';
+import { pageOf } from '../../presenters/lists.js';
+import { presentParticipant, presentParticipantDetail } from '../../presenters/participant.js';
+import { findStartList } from '../../queries/start-list.js';
+import { getContestVersion, getEventVersion } from '../../queries/versions.js';
+
+export const participantRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { db, now } = app.deps;
+
+  app.get(
+    '/api/events/:eventId/contests/:contestId/participants',
+    {
+      schema: {
+        tags: ['contests'],
+        summary: 'Start list of a contest, filtered, sorted by bib or name, paged',
+        params: ContestParams,
+        querystring: StartListQuery,
+        response: { 200: StartList, 400: ErrorResponse, 404: ErrorResponse },
+      },
+    },
+    async (request, reply) => {
+      const { eventId, contestId } = request.params;
+      const q = request.query;
+      const query = {
+        ...participantFilter(q),
+        bib: q.bib ?? null,
+        text: q.text?.trim() || null,
+        sort: q.sort ?? 'bib',
+        page: q.page ?? 1,
+        pageSize: q.pageSize ?? 100,
+      } as const;
+      const version = await getContestVersion(db, eventId, contestId);
+      if (!version) throw notFound('Contest');
+      const policy = policyForState(contestState(version.startTime, version.event, now()));
+      if (
+        answerEarly(request, reply, makeEtag(['start-list', eventId, contestId, query, version.key]), policy)
+      ) {
+        return reply;
+      }
+      const { items, total } = await findStartList(db, version, query);
+      return pageOf(items.map(presentParticipant), total, query.page, query.pageSize);
+    },
+  );
+
+  app.get(
+    '/api/events/:eventId/participants/:participantId',
+    {
+      schema: {
+        tags: ['participants'],
+        summary: 'A participant with their result, every split and media availability',
+        params: ParticipantParams,
+        response: { 200: ParticipantDetail, 400: ErrorResponse, 404: ErrorResponse },
+      },
+    },
+    async (request, reply) => {
+      const { eventId, participantId } = request.params;
+      const version = await getEventVersion(db, eventId);
+      if (!version) throw notFound('Participant');
+      const nowMs = now();
+      const etag = makeEtag(['participant', eventId, participantId, version.key, clockBucket(nowMs)]);
+      if (answerEarly(request, reply, etag, policyForState(eventState(version.event, nowMs)))) return reply;
+      const detail = await getParticipantDetail(db, eventId, participantId);
+      if (!detail) throw notFound('Participant');
+      return presentParticipantDetail(detail, nowMs);
+    },
+  );
+};

@@ -1,0 +1,198 @@
+import { ErrorResponse, ParticipantDetail, StartList } from '@finishline/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  buildAppAt,
+  expectValid,
+  getJson,
+  openTestApp,
+  testDbKinds,
+  type TestApp,
+} from '../../testing/test-app.js';
+
+const START_LIST = '/api/events/casablanca-marathon-2026/contests/marathon/participants';
+
+describe.each(testDbKinds())('participants on %s', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await openTestApp(kind);
+  });
+  afterAll(() => t.close());
+
+  async function startList(query = ''): Promise<StartList> {
+    const { status, body } = await getJson(t.app, `${START_LIST}${query}`);
+    expect(status, JSON.stringify(body)).toBe(200);
+    expectValid(StartList, body);
+    return body as StartList;
+  }
+  const bibs = (list: StartList) => list.items.map((item) => item.bib);
+
+  it('lists the start list by bib, numbers as numbers', async () => {
+    const list = await startList();
+    expect(bibs(list)).toEqual(['1', '2', '3', '4', '5', '6', '7', '8', '9', '10', '11', '12']);
+    expect(list).toMatchObject({ total: 12, page: 1, pageSize: 100 });
+    expect(list.items[1]).toEqual({
+      id: '2',
+      bib: '2',
+      name: 'José Ñandú',
+      firstName: 'José',
+      lastName: 'Ñandú',
+      club: 'Club Atlético Sevilla',
+      country: 'ES',
+      nation: 'ES',
+      gender: 'm',
+      ageGroup: 'M40',
+      status: 'finished',
+    });
+  });
+
+  it('sorts by last name then first name, ignoring accents', async () => {
+    expect((await startList('?sort=name')).items.map((item) => item.lastName)).toEqual([
+      'Amrani',
+      'Benali',
+      'Benjelloun',
+      'Dupont',
+      'El Idrissi',
+      'García',
+      'Haddad',
+      'Martin',
+      'Ñandú',
+      'Taylor',
+      'Tazi',
+      'العلوي',
+    ]);
+  });
+
+  it('filters by gender, age group, country, club, status, bib and text', async () => {
+    expect(bibs(await startList('?gender=f'))).toEqual(['1', '5', '6', '10', '12']);
+    expect(bibs(await startList('?ageGroup=M40'))).toEqual(['2', '4', '9']);
+    expect(bibs(await startList('?country=es'))).toEqual(['2', '10']);
+    expect(bibs(await startList('?club=CASA%20running%20CLUB'))).toEqual(['1', '5', '11']);
+    expect(bibs(await startList('?status=dns'))).toEqual(['9']);
+    expect(bibs(await startList('?status=registered'))).toEqual(['12']);
+    expect(bibs(await startList('?bib=10'))).toEqual(['10']);
+    expect(bibs(await startList('?text=nandu'))).toEqual(['2']);
+    expect(bibs(await startList('?text=ben'))).toEqual(['5', '11']);
+    expect(bibs(await startList('?text=casa%20omar'))).toEqual(['11']);
+    expect(bibs(await startList('?text=%D9%86%D8%A7%D8%AF%D9%8A'))).toEqual(['3']);
+    expect(bibs(await startList('?gender=f&country=MA&sort=name'))).toEqual(['5', '1', '12']);
+  });
+
+  it('pages', async () => {
+    const list = await startList('?pageSize=5&page=3');
+    expect(list).toMatchObject({ total: 12, page: 3, pageSize: 5 });
+    expect(bibs(list)).toEqual(['11', '12']);
+    expect(await startList('?pageSize=5&page=4')).toMatchObject({ items: [], total: 12 });
+  });
+
+  it('lists an upcoming contest with everyone registered', async () => {
+    const { body } = await getJson(t.app, '/api/events/sevilla-triathlon-2026/contests/olympic/participants');
+    expect(body).toMatchObject({ total: 2, items: [{ bib: '101', status: 'registered' }, { bib: '102' }] });
+  });
+
+  async function participant(eventId: string, id: string): Promise<ParticipantDetail> {
+    const { status, body } = await getJson(t.app, `/api/events/${eventId}/participants/${id}`);
+    expect(status, JSON.stringify(body)).toBe(200);
+    expectValid(ParticipantDetail, body);
+    return body as ParticipantDetail;
+  }
+
+  it('shows a participant with result, every split and media', async () => {
+    const detail = await participant('casablanca-marathon-2026', '3');
+    expect(detail.participant).toMatchObject({
+      id: '3',
+      bib: '3',
+      name: 'محمد العلوي',
+      contestId: 'marathon',
+    });
+    expect(detail.event).toEqual({
+      id: 'casablanca-marathon-2026',
+      name: 'Marathon International de Casablanca',
+      dateFrom: '2026-05-10',
+      dateTo: '2026-05-10',
+      timeZone: 'Africa/Casablanca',
+    });
+    expect(detail.contest).toMatchObject({
+      id: 'marathon',
+      timeBasis: 'gun',
+      precisionMs: 1000,
+      state: 'completed',
+    });
+    expect(detail.result).toMatchObject({
+      status: 'finished',
+      overallPlace: 1,
+      genderPlace: 1,
+      officialTimeMs: 8_400_000,
+      gapMs: 0,
+      diffMs: 0,
+    });
+    expect(detail.splits.map((split) => split.checkpointId)).toEqual(['km10', 'half', 'finish']);
+    expect(detail.splits[1]).toEqual({
+      checkpointId: 'half',
+      name: 'Half marathon',
+      distanceM: 21_098,
+      order: 2,
+      kind: 'split',
+      isReached: true,
+      at: '2026-05-10T08:10:05.000Z',
+      fromStartMs: 4_205_000,
+      fromPreviousMs: 4_205_000 - 1_990_000,
+      segmentDistanceM: 11_098,
+      segmentPaceMsPerKm: Math.ceil(((4_205_000 - 1_990_000) * 1000) / 11_098),
+      segmentSpeedKmh: (11_098 * 3600) / (4_205_000 - 1_990_000),
+      overallPlace: 2,
+      genderPlace: 2,
+    });
+    expect(detail.media).toEqual({
+      certificate: { isAvailable: true },
+      video: { status: 'available', expiresAt: '2026-11-10' },
+    });
+  });
+
+  it('leaves a gap for a missed split and spans it with the next segment', async () => {
+    const detail = await participant('casablanca-marathon-2026', '11');
+    expect(detail.splits.map((split) => split.isReached)).toEqual([true, false, true]);
+    expect(detail.splits[1]).toMatchObject({ at: null, fromStartMs: null, overallPlace: null });
+    expect(detail.splits[2]).toMatchObject({
+      fromStartMs: 11_100_000,
+      fromPreviousMs: 8_100_000,
+      segmentDistanceM: 32_195,
+    });
+  });
+
+  it('tells when the video is unavailable or expired', async () => {
+    const dnf = await participant('casablanca-marathon-2026', '6');
+    expect(dnf.result).toMatchObject({ status: 'dnf', officialTimeMs: null, overallPlace: null });
+    expect(dnf.media).toEqual({
+      certificate: { isAvailable: false },
+      video: { status: 'unavailable', expiresAt: null },
+    });
+    const noRecording = await participant('casablanca-marathon-2026', '1001');
+    expect(noRecording.media.video).toEqual({ status: 'unavailable', expiresAt: null });
+    const old = await participant('lyon-gran-fondo-2025', '2');
+    expect(old.media).toEqual({
+      certificate: { isAvailable: true },
+      video: { status: 'expired', expiresAt: '2025-12-01' },
+    });
+  });
+
+  it('offers the video through the last day of the six months, in the event zone', async () => {
+    // 10 Nov 2026 23:30 in Casablanca (UTC+1) is 22:30 UTC; one hour later it is 11 Nov there.
+    const lastDay = await buildAppAt(t.db, Date.UTC(2026, 10, 10, 22, 30));
+    const dayAfter = await buildAppAt(t.db, Date.UTC(2026, 10, 10, 23, 30));
+    const url = '/api/events/casablanca-marathon-2026/participants/1';
+    expect((await getJson(lastDay, url)).body).toMatchObject({ media: { video: { status: 'available' } } });
+    expect((await getJson(dayAfter, url)).body).toMatchObject({ media: { video: { status: 'expired' } } });
+    await Promise.all([lastDay.close(), dayAfter.close()]);
+  });
+
+  it('answers 404 for an unknown participant or event', async () => {
+    for (const url of [
+      '/api/events/casablanca-marathon-2026/participants/999',
+      '/api/events/nope/participants/1',
+    ]) {
+      const { status, body } = await getJson(t.app, url);
+      expect(status).toBe(404);
+      expectValid(ErrorResponse, body);
+    }
+  });
+});

@@ -1,0 +1,65 @@
+/**
+ * The API on its own: reads the environment, opens the database (PostgreSQL with DATABASE_URL, else PGlite),
+ * listens, and closes gracefully on SIGTERM or SIGINT (stops accepting, finishes in-flight requests, then closes
+ * the database).
+ */
+import { createDb } from '@finishline/db';
+import { buildApp } from './app.js';
+import { readEnv } from './env.js';
+
+async function main(): Promise<void> {
+  const env = readEnv();
+  // Public reads may go to a replica (DATABASE_READ_URL), which is read-only: migrations run on the primary.
+  const url = env.databaseReadUrl ?? env.databaseUrl;
+  const db = await createDb({
+    ...(url ? { url } : {}),
+    dataDir: env.dataDir,
+    migrate: env.databaseReadUrl === null,
+  });
+  const app = await buildApp({
+    db,
+    logger: { level: env.logLevel },
+    corsOrigin: env.corsOrigin,
+    trustProxy: env.trustProxy,
+    responseCacheBytes: env.responseCacheMb * 1024 * 1024,
+  });
+
+  let isClosing = false;
+  const close = async (signal: string): Promise<void> => {
+    if (isClosing) return;
+    isClosing = true;
+    app.log.info({ signal }, 'closing');
+    const timer = setTimeout(() => {
+      app.log.error('graceful close timed out after 10 s');
+      process.exit(1);
+    }, 10_000);
+    timer.unref();
+    // Keep-alive connections still serving a request when the close began become idle once answered; Node closes
+    // idle connections only when close() is called, so sweep them until the server is closed.
+    const sweep = setInterval(() => app.server.closeIdleConnections(), 50);
+    try {
+      await app.close();
+      clearInterval(sweep);
+      await db.close();
+      app.log.info('closed');
+    } finally {
+      clearInterval(sweep);
+      clearTimeout(timer);
+    }
+  };
+  process.once('SIGTERM', () => void close('SIGTERM'));
+  process.once('SIGINT', () => void close('SIGINT'));
+
+  try {
+    await app.listen({ port: env.port, host: env.host });
+  } catch (error) {
+    app.log.error({ err: error }, 'could not listen');
+    await db.close();
+    process.exitCode = 1;
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});

@@ -1,0 +1,229 @@
+/** GET …/contests/{contestId}/participants (start list) and /api/events/{eventId}/participants/{participantId}. */
+import { Type, type Static } from 'typebox';
+import {
+  CHECKPOINT_KIND_CODES,
+  GENDER_CODES,
+  PRECISION_VALUES,
+  SCHEDULE_STATE_CODES,
+  STATUS_CODES,
+  TIME_BASIS_CODES,
+} from './codes.js';
+import { pagingProperties, TextParam } from './common.js';
+import { CountryCodeParam } from './events.js';
+import { NullableInteger, NullableNumber, NullableString, Page, StringEnum } from './schema-helpers.js';
+
+/** Start-list sort orders: by bib (numeric-aware) or by last name then first name. */
+export const START_LIST_SORTS = ['bib', 'name'] as const;
+export type StartListSort = (typeof START_LIST_SORTS)[number];
+
+/** A bib as typed in a filter: letters, digits and `-`, up to 16 characters. */
+export const BibFilterParam = Type.String({
+  pattern: '^[A-Za-z0-9-]{1,16}$',
+  description: 'Bib number, exact match (letters, digits and `-`, up to 16 characters).',
+});
+
+/** Filters shared by the start list and the results. */
+export const participantFilterProperties = {
+  gender: Type.Optional(StringEnum(GENDER_CODES, { description: 'Participant gender: `m`, `f` or `x`.' })),
+  ageGroup: Type.Optional(
+    TextParam(20, 'Age group label as listed by the contest (`ageGroups`), e.g. `F40`.'),
+  ),
+  country: Type.Optional(CountryCodeParam),
+  nation: Type.Optional(
+    Type.String({
+      pattern: '^[A-Za-z]{2}$',
+      description: 'Nationality, ISO 3166-1 alpha-2, case-insensitive.',
+    }),
+  ),
+  club: Type.Optional(TextParam(100, 'Club, exact match ignoring case and accents.')),
+  status: Type.Optional(StringEnum(STATUS_CODES, { description: 'Participant status code.' })),
+};
+
+/** Query of the start list. */
+export const StartListQuery = Type.Object({
+  ...participantFilterProperties,
+  bib: Type.Optional(BibFilterParam),
+  text: Type.Optional(
+    TextParam(100, 'Words of the name or club, ignoring case and accents; each word matches a word start.'),
+  ),
+  sort: Type.Optional(
+    StringEnum(START_LIST_SORTS, {
+      default: 'bib',
+      description: '`bib` (default, numeric-aware) or `name` (last, first).',
+    }),
+  ),
+  ...pagingProperties(100),
+});
+export type StartListQuery = Static<typeof StartListQuery>;
+
+/** Who a participant is: the columns of a start list. */
+export const participantProperties = {
+  id: Type.String({ description: 'Participant id, unique within the event.' }),
+  bib: Type.String({ description: 'Bib, unique within the contest.' }),
+  name: Type.String({ description: 'Name as shown, e.g. `Amina El Idrissi`.' }),
+  firstName: Type.String({ description: 'First name.' }),
+  lastName: Type.String({ description: 'Last name.' }),
+  club: NullableString({ description: 'Club or team.' }),
+  country: NullableString({ description: 'Country of residence, ISO alpha-2.' }),
+  nation: NullableString({ description: 'Nationality, ISO alpha-2.' }),
+  gender: StringEnum(GENDER_CODES, { description: '`m`, `f` or `x` (non-binary or undisclosed).' }),
+  ageGroup: NullableString({ description: 'Age group label, e.g. `F40`; null when unknown.' }),
+  status: StringEnum(STATUS_CODES, {
+    description: 'Status code: `registered`, `started`, `finished`, `dnf`, `dns`, `dsq`.',
+  }),
+};
+
+/** A start-list row. */
+export const StartListEntry = Type.Object(participantProperties, { additionalProperties: false });
+export type StartListEntry = Static<typeof StartListEntry>;
+
+/** Response of the start list. */
+export const StartList = Page(StartListEntry, 'A page of the start list.');
+export type StartList = Static<typeof StartList>;
+
+/** Final-result columns (design §3): times in milliseconds, places shared on equal times (1, 2, 2, 4). */
+export const resultProperties = {
+  overallPlace: NullableInteger({
+    minimum: 1,
+    description: 'Place in the whole contest; null for non-finishers.',
+  }),
+  genderPlace: NullableInteger({
+    minimum: 1,
+    description: 'Place within the gender; null for non-finishers and `x`.',
+  }),
+  ageGroupPlace: NullableInteger({ minimum: 1, description: 'Place within the age group; null when none.' }),
+  officialTimeMs: NullableInteger({
+    minimum: 0,
+    description: 'Official time (gun or net per the basis), truncated to the precision.',
+  }),
+  gunTimeMs: NullableInteger({ minimum: 0, description: 'Finish minus the gun.' }),
+  netTimeMs: NullableInteger({ minimum: 0, description: 'Finish minus the own start read (or wave start).' }),
+  paceMsPerKm: NullableNumber({ minimum: 0, description: 'Average pace: milliseconds per kilometre.' }),
+  speedKmh: NullableNumber({ minimum: 0, description: 'Average speed in km/h.' }),
+  diffMs: NullableInteger({
+    minimum: 0,
+    description:
+      'Diff: official time minus that of the participant placed just ahead (0 for a shared place, null for the first).',
+  }),
+  lastCheckpointId: NullableString({ description: 'The furthest checkpoint reached.' }),
+};
+
+/** The result of one participant as shown on their page. */
+export const ParticipantResult = Type.Object(
+  {
+    status: participantProperties.status,
+    ...resultProperties,
+    gapMs: NullableInteger({ minimum: 0, description: 'Gap to the winner of the contest.' }),
+    genderGapMs: NullableInteger({ minimum: 0, description: 'Gap to the winner of the gender.' }),
+    ageGroupGapMs: NullableInteger({ minimum: 0, description: 'Gap to the winner of the age group.' }),
+  },
+  {
+    additionalProperties: false,
+    description: 'The result: status, places, times, pace, speed, gaps and diff.',
+  },
+);
+export type ParticipantResult = Static<typeof ParticipantResult>;
+
+/** One split or finish checkpoint of a participant's splits; time fields are null where it was not reached. */
+export const Split = Type.Object(
+  {
+    checkpointId: Type.String({ description: 'Checkpoint id.' }),
+    name: Type.String({ description: 'Checkpoint name.' }),
+    distanceM: Type.Integer({ minimum: 0, description: 'Distance from the start in metres.' }),
+    order: Type.Integer({ minimum: 0, description: '0-based position along the course.' }),
+    kind: StringEnum(CHECKPOINT_KIND_CODES, { description: '`split` or `finish`.' }),
+    isReached: Type.Boolean({
+      description: 'A read exists here. A missing read leaves a gap, never a guessed time.',
+    }),
+    at: NullableString({ format: 'date-time', description: 'Read instant, ISO 8601 UTC.' }),
+    fromStartMs: NullableInteger({ minimum: 0, description: "Time from the start per the contest's basis." }),
+    fromPreviousMs: NullableInteger({
+      minimum: 0,
+      description: 'Time from the previous checkpoint reached (spans gaps).',
+    }),
+    segmentDistanceM: NullableInteger({
+      minimum: 0,
+      description: 'Distance since that previous checkpoint.',
+    }),
+    segmentPaceMsPerKm: NullableNumber({ minimum: 0, description: 'Pace over the segment, ms per km.' }),
+    segmentSpeedKmh: NullableNumber({ minimum: 0, description: 'Speed over the segment, km/h.' }),
+    overallPlace: NullableInteger({
+      minimum: 1,
+      description: 'Place at this checkpoint among everyone who reached it.',
+    }),
+    genderPlace: NullableInteger({ minimum: 1, description: 'Place at this checkpoint within the gender.' }),
+  },
+  { additionalProperties: false },
+);
+export type Split = Static<typeof Split>;
+
+/** Certificate and video availability (design §3 Video: clips are offered for 6 months after the last day). */
+export const ParticipantMedia = Type.Object(
+  {
+    certificate: Type.Object(
+      { isAvailable: Type.Boolean({ description: 'A finisher certificate (PDF) can be produced.' }) },
+      { additionalProperties: false, description: 'Finisher certificate: for finishers only.' },
+    ),
+    video: Type.Object(
+      {
+        status: StringEnum(['available', 'expired', 'unavailable'] as const, {
+          description:
+            '`available`: a finish-line recording covers the finish read and the offer has not expired; `expired`: ' +
+            "it did, but the 6 months after the event's last day are over; `unavailable`: no recording or no finish.",
+        }),
+        expiresAt: NullableString({
+          format: 'date',
+          description:
+            "Last day the video is offered (event's last day + 6 months); null when there is no video.",
+        }),
+      },
+      { additionalProperties: false, description: 'Finish-line video clip.' },
+    ),
+  },
+  { additionalProperties: false, description: 'What media the participant page can offer.' },
+);
+export type ParticipantMedia = Static<typeof ParticipantMedia>;
+
+/** Response of GET /api/events/{eventId}/participants/{participantId}. */
+export const ParticipantDetail = Type.Object(
+  {
+    participant: Type.Object(
+      { ...participantProperties, contestId: Type.String({ description: 'Id of the contest entered.' }) },
+      { additionalProperties: false, description: 'Who the participant is.' },
+    ),
+    event: Type.Object(
+      {
+        id: Type.String({ description: 'Event id.' }),
+        name: Type.String({ description: 'Event name.' }),
+        dateFrom: Type.String({ format: 'date', description: 'First day.' }),
+        dateTo: Type.String({ format: 'date', description: 'Last day.' }),
+        timeZone: Type.String({ description: 'IANA time zone.' }),
+      },
+      { additionalProperties: false, description: 'The event, in brief.' },
+    ),
+    contest: Type.Object(
+      {
+        id: Type.String({ description: 'Contest id.' }),
+        name: Type.String({ description: 'Contest name.' }),
+        distanceM: Type.Integer({ minimum: 0, description: 'Distance in metres.' }),
+        startTime: Type.String({ format: 'date-time', description: 'Gun time, ISO 8601 UTC.' }),
+        timeBasis: StringEnum(TIME_BASIS_CODES, { description: '`gun` or `net`: which time is official.' }),
+        precisionMs: Type.Unsafe<(typeof PRECISION_VALUES)[number]>({
+          type: 'integer',
+          enum: [...PRECISION_VALUES],
+          description: 'Precision of official times in milliseconds.',
+        }),
+        state: StringEnum(SCHEDULE_STATE_CODES, { description: '`upcoming`, `ongoing` or `completed`.' }),
+      },
+      { additionalProperties: false, description: 'The contest entered, in brief.' },
+    ),
+    result: ParticipantResult,
+    splits: Type.Array(Split, {
+      description:
+        'One entry per split and finish checkpoint, in course order (the start mat is not a split).',
+    }),
+    media: ParticipantMedia,
+  },
+  { additionalProperties: false },
+);
+export type ParticipantDetail = Static<typeof ParticipantDetail>;
