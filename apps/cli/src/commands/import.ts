@@ -1,0 +1,85 @@
+/** `finishline import bundle|csv …`: parse a file, then write it in one transaction. */
+import { parseArgs } from 'node:util';
+import { type ImportBundle } from '@finishline/core';
+import { createDb, getContestSetup, upsertBundle } from '@finishline/db';
+import {
+  formatProblems,
+  parseBundle,
+  parseCsvMapping,
+  parseJsonText,
+  parseResultsCsv,
+  type ParseOutcome,
+} from '@finishline/ingest';
+import { CliError } from '../cli-error.js';
+import { createProgress } from '../progress.js';
+import { readInput } from './read-input.js';
+
+export async function runImport(argv: string[]): Promise<void> {
+  const { values, positionals } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: {
+      'skip-invalid': { type: 'boolean', default: false },
+      mapping: { type: 'string' },
+      event: { type: 'string' },
+      contest: { type: 'string' },
+    },
+  });
+  const [format, file] = positionals;
+  const skipInvalid = values['skip-invalid'];
+  if (format !== 'bundle' && format !== 'csv')
+    throw new CliError(
+      'Usage: import bundle <file.json> | import csv <file> --mapping <m.json> --event <id> --contest <id>',
+      2,
+    );
+  const text = await readInput(file, format === 'bundle' ? 'bundle' : 'results');
+
+  const db = await createDb();
+  try {
+    let outcome: ParseOutcome<ImportBundle>;
+    if (format === 'bundle') {
+      const json = parseJsonText(text);
+      outcome = json.ok ? parseBundle(json.value, { skipInvalid }) : json;
+    } else {
+      const { event, contest } = values;
+      if (!event || !contest) throw new CliError('import csv needs --event <id> and --contest <id>.', 2);
+      const mappingJson = parseJsonText(await readInput(values.mapping, 'mapping'));
+      const mapping = mappingJson.ok ? parseCsvMapping(mappingJson.value) : mappingJson;
+      if (!mapping.ok)
+        throw new CliError(
+          `${values.mapping}: the mapping is not valid.\n${formatProblems(mapping.problems)}`,
+        );
+      const setup = await getContestSetup(db, event, contest);
+      if (!setup)
+        throw new CliError(`Unknown contest "${contest}" of event "${event}": import its bundle first.`);
+      const parsed = parseResultsCsv(
+        text,
+        mapping.value,
+        { eventId: event, contestId: contest, ...setup },
+        { skipInvalid },
+      );
+      outcome = parsed.ok
+        ? {
+            ok: true,
+            skipped: parsed.skipped,
+            value: { events: [], contests: [], recordings: [], ...parsed.value },
+          }
+        : parsed;
+    }
+    if (!outcome.ok) {
+      throw new CliError(`${file}: nothing was imported.\n${formatProblems(outcome.problems)}`);
+    }
+    if (outcome.skipped.length > 0) {
+      console.warn(`${file}: skipped the unreadable records:\n${formatProblems(outcome.skipped)}`);
+    }
+    const bundle = outcome.value;
+    const summary = await upsertBundle(db, bundle, { onProgress: createProgress() });
+    console.log(
+      `Imported ${bundle.events.length} events, ${bundle.contests.length} contests, ` +
+        `${bundle.participants.length} participants, ${bundle.passings.length} passings; ` +
+        `recomputed ${summary.recomputed.length} contest(s).`,
+    );
+  } finally {
+    await db.close();
+  }
+}

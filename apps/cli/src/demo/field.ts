@@ -1,0 +1,114 @@
+/** Generates the participants of a demo contest and, for a completed contest, their reads. */
+import {
+  type ContestRecord,
+  type Gender,
+  type ParticipantRecord,
+  type PassingRecord,
+} from '@finishline/core';
+import { composeName, NAME_POOLS } from './names.js';
+import { type Random } from './random.js';
+import { planRace, type RunnerProfile } from './race-plan.js';
+
+export type FieldOptions = {
+  count: number;
+  paceSecPerKm: [median: number, spread: number];
+  field: Record<string, number>;
+  startSpreadMs: number;
+  /** First bib of this contest. */
+  bibBase: number;
+  /** Race year, for ages. */
+  year: number;
+  /** Generate reads (completed contest) or only the start list. */
+  withReads: boolean;
+};
+
+type Draft = { gender: Gender; age: number; country: string; profile: RunnerProfile };
+
+export function generateField(contest: ContestRecord, options: FieldOptions, random: Random) {
+  const countries = Object.entries(options.field);
+  const drafts: Draft[] = [];
+  for (let i = 0; i < options.count; i++) {
+    const gender = pickGender(contest.gender, random);
+    const age = Math.round(Math.min(82, Math.max(16, random.normal(38, 11))));
+    const country = pickWeighted(countries, random);
+    const [median, spread] = options.paceSecPerKm;
+    const ageCost = Math.max(0, age - 32) ** 2 * 0.06;
+    const pace = Math.max(
+      median * 0.55,
+      random.normal(median, spread) * (gender === 'f' ? 1.08 : 1) + ageCost,
+    );
+    drafts.push({ gender, age, country, profile: { paceSecPerKm: pace, startRank: 0 } });
+  }
+  // Faster runners get lower bibs and start at the front, as in real start pens.
+  const order = drafts
+    .map((_, i) => i)
+    .sort((a, b) => (drafts[a]?.profile.paceSecPerKm ?? 0) - (drafts[b]?.profile.paceSecPerKm ?? 0));
+  const participants: ParticipantRecord[] = [];
+  const passings: PassingRecord[] = [];
+  order.forEach((draftIndex, position) => {
+    const draft = drafts[draftIndex];
+    if (!draft) return;
+    const bib = String(options.bibBase + position);
+    const profile = { ...draft.profile, startRank: position / Math.max(1, options.count - 1) };
+    const pool = NAME_POOLS[draft.country] ?? NAME_POOLS.GB;
+    if (!pool) throw new Error('name pools are missing');
+    const name = composeName(
+      random.pick(draft.gender === 'f' ? pool.female : pool.male),
+      random.pick(pool.last),
+      draft.country === 'MA' && random.chance(0.2),
+    );
+    const plan = planRace(
+      `${contest.eventId}/${contest.id}/${bib}`,
+      contest.checkpoints,
+      profile,
+      options.startSpreadMs,
+    );
+    const hasStartMat = contest.checkpoints.some((c) => c.kind === 'start');
+    participants.push({
+      eventId: contest.eventId,
+      contestId: contest.id,
+      id: bib,
+      bib,
+      chip: `C${contest.id.toUpperCase().slice(0, 3)}${bib.padStart(6, '0')}`,
+      ...name,
+      club: random.chance(0.45) ? random.pick(pool.clubs) : null,
+      country: draft.country,
+      nation: random.chance(0.92) ? draft.country : random.pick(countries)[0],
+      gender: draft.gender,
+      birthYear: options.year - draft.age,
+      age: null,
+      ageGroup: null,
+      waveStart: contest.timeBasis === 'net' && !hasStartMat ? contest.startTime + plan.startOffsetMs : null,
+      timerStatus: options.withReads ? plan.timerStatus : null,
+    });
+    if (!options.withReads) return;
+    plan.readOffsetsMs.forEach((offset, i) => {
+      const checkpoint = contest.checkpoints[i];
+      if (offset === null || !checkpoint) return;
+      passings.push({
+        eventId: contest.eventId,
+        contestId: contest.id,
+        bib,
+        checkpointId: checkpoint.id,
+        at: contest.startTime + offset,
+      });
+    });
+  });
+  return { participants, passings };
+}
+
+function pickGender(contestGender: ContestRecord['gender'], random: Random): Gender {
+  if (contestGender !== 'mf') return contestGender;
+  const roll = random.next();
+  return roll < 0.64 ? 'm' : roll < 0.995 ? 'f' : 'x';
+}
+
+function pickWeighted(entries: [string, number][], random: Random): string {
+  const total = entries.reduce((sum, [, w]) => sum + w, 0);
+  let roll = random.next() * total;
+  for (const [key, weight] of entries) {
+    roll -= weight;
+    if (roll <= 0) return key;
+  }
+  return entries[entries.length - 1]?.[0] ?? 'MA';
+}

@@ -1,0 +1,102 @@
+/**
+ * The demo data set: the catalogue's events placed around a reference date, with generated
+ * fields, reads for completed contests and start lists for coming ones. Same seed and date,
+ * same bundle.
+ */
+import { type ContestRecord, type EventRecord, type ImportBundle } from '@finishline/core';
+import { DEMO_EVENTS, type ContestSpec, type EventSpec } from './catalog.js';
+import { generateCourseGpx } from './course.js';
+import { generateField } from './field.js';
+import { createRandom, seedOf } from './random.js';
+import { addDays, zonedTimeToEpoch } from './zoned-time.js';
+
+export type DemoOptions = {
+  /** `YYYY-MM-DD`; events are placed relative to it. */
+  referenceDate: string;
+  /** Multiply every field size (tests use a small scale). */
+  scale?: number;
+  seed?: number;
+};
+
+export function generateDemo(options: DemoOptions): ImportBundle {
+  const bundle: ImportBundle = { events: [], contests: [], participants: [], passings: [], recordings: [] };
+  for (const spec of DEMO_EVENTS) {
+    const event = toEventRecord(spec, options.referenceDate);
+    bundle.events.push(event);
+    // Past events have results; the event happening today is live (start list only).
+    const isCompleted = spec.offsetDays < 0;
+    spec.contests.forEach((contestSpec, index) => {
+      const random = createRandom(seedOf(`${options.seed ?? 1}/${spec.id}/${contestSpec.id}`));
+      const contest = toContestRecord(spec, contestSpec, event, random);
+      bundle.contests.push(contest);
+      const registered = isCompleted || contestSpec.live ? 1 : 0.6;
+      const count = Math.max(5, Math.round(contestSpec.participants * registered * (options.scale ?? 1)));
+      const { participants, passings } = generateField(
+        contest,
+        {
+          count,
+          paceSecPerKm: contestSpec.paceSecPerKm,
+          field: contestSpec.field,
+          startSpreadMs: (contestSpec.startSpreadMin ?? 0) * 60_000,
+          bibBase: index * 30_000 + 1,
+          year: Number(event.dateFrom.slice(0, 4)),
+          withReads: isCompleted,
+        },
+        random,
+      );
+      bundle.participants.push(...participants);
+      bundle.passings.push(...passings);
+    });
+  }
+  return bundle;
+}
+
+function toEventRecord(spec: EventSpec, referenceDate: string): EventRecord {
+  const dateFrom = addDays(referenceDate, spec.offsetDays);
+  return {
+    id: spec.id,
+    name: spec.name,
+    type: spec.type,
+    country: spec.country,
+    city: spec.city,
+    dateFrom,
+    dateTo: addDays(dateFrom, (spec.days ?? 1) - 1),
+    timeZone: spec.timeZone,
+    description: spec.description,
+  };
+}
+
+function toContestRecord(
+  spec: EventSpec,
+  c: ContestSpec,
+  event: EventRecord,
+  random: ReturnType<typeof createRandom>,
+): ContestRecord {
+  const checkpoints = [...c.checkpoints]
+    .sort((a, b) => a.km - b.km)
+    .map((cp, order, all) => ({
+      id: cp.id,
+      name: cp.name,
+      distanceM: Math.round(cp.km * 1000),
+      order,
+      kind: cp.kind ?? (order === all.length - 1 ? ('finish' as const) : ('split' as const)),
+    }));
+  return {
+    eventId: spec.id,
+    id: c.id,
+    name: c.name,
+    startTime: zonedTimeToEpoch(addDays(event.dateFrom, c.day ?? 0), c.start, spec.timeZone),
+    distanceM: Math.round(c.distanceKm * 1000),
+    gender: c.gender,
+    country: spec.country,
+    city: spec.city,
+    timeBasis: c.timeBasis,
+    precisionMs: c.precisionMs ?? 1000,
+    ageGroupScheme: null,
+    checkpoints,
+    contact: { ...spec.contact, country: spec.country, city: spec.city },
+    courseGpx: c.course
+      ? generateCourseGpx(`${spec.name} — ${c.name}`, c.distanceKm, c.course, random)
+      : null,
+  };
+}

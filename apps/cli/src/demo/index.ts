@@ -1,0 +1,2 @@
+export { generateDemo, type DemoOptions } from './generate-demo.js';
+export { generateSyntheticContest } from './synthetic-contest.js';

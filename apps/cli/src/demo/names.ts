@@ -1,0 +1,203 @@
+/** Name and club pools per country for demo participants. Moroccan names exist in both scripts. */
+type Name = { latin: string; arabic?: string };
+type Pool = { male: Name[]; female: Name[]; last: Name[]; clubs: string[] };
+
+const n = (latin: string, arabic?: string): Name => (arabic ? { latin, arabic } : { latin });
+const plain = (...names: string[]): Name[] => names.map((latin) => ({ latin }));
+
+export const NAME_POOLS: Record<string, Pool> = {
+  MA: {
+    male: [
+      n('Mohamed', 'محمد'),
+      n('Youssef', 'يوسف'),
+      n('Amine', 'أمين'),
+      n('Hamza', 'حمزة'),
+      n('Omar', 'عمر'),
+      n('Karim', 'كريم'),
+      n('Said', 'سعيد'),
+      n('Rachid', 'رشيد'),
+      n('Hicham', 'هشام'),
+      n('Ayoub', 'أيوب'),
+      n('Mehdi', 'مهدي'),
+      n('Abdelali', 'عبد العالي'),
+      n('Othmane', 'عثمان'),
+      n('Ilyas', 'إلياس'),
+    ],
+    female: [
+      n('Fatima', 'فاطمة'),
+      n('Khadija', 'خديجة'),
+      n('Salma', 'سلمى'),
+      n('Imane', 'إيمان'),
+      n('Nadia', 'نادية'),
+      n('Meryem', 'مريم'),
+      n('Hajar', 'هاجر'),
+      n('Soukaina', 'سكينة'),
+      n('Zineb', 'زينب'),
+      n('Amina', 'أمينة'),
+      n('Ghizlane', 'غزلان'),
+      n('Loubna', 'لبنى'),
+    ],
+    last: [
+      n('El Idrissi', 'الإدريسي'),
+      n('Alaoui', 'العلوي'),
+      n('Benali', 'بنعلي'),
+      n('Bennani', 'بناني'),
+      n('Tazi', 'التازي'),
+      n('Berrada', 'برادة'),
+      n('Chraibi', 'الشرايبي'),
+      n('El Amrani', 'العمراني'),
+      n('Ouazzani', 'الوزاني'),
+      n('Lahlou', 'لحلو'),
+      n('El Fassi', 'الفاسي'),
+      n('Naciri', 'الناصري'),
+      n('Bouzid', 'بوزيد'),
+      n('Zerouali', 'الزروالي'),
+      n('Kettani', 'الكتاني'),
+      n('Haddaoui', 'الحداوي'),
+    ],
+    clubs: [
+      'Wydad AC Athlétisme',
+      'FAR Rabat',
+      'Kawkab Marrakech',
+      'Raja Club Athletic',
+      'Club Ifrane Trail',
+      'Agadir Runners',
+      'نادي الرجاء',
+      'جمعية مراكش للعدو',
+    ],
+  },
+  ES: {
+    male: plain(
+      'José',
+      'Javier',
+      'Alejandro',
+      'Sergio',
+      'Pablo',
+      'Álvaro',
+      'Raúl',
+      'Iñaki',
+      'Jordi',
+      'Andrés',
+    ),
+    female: plain(
+      'María',
+      'Lucía',
+      'Carmen',
+      'Ainhoa',
+      'Marta',
+      'Núria',
+      'Paula',
+      'Elena',
+      'Begoña',
+      'Sofía',
+    ),
+    last: plain(
+      'García',
+      'Fernández',
+      'López',
+      'Martínez',
+      'Sánchez',
+      'Pérez',
+      'Gómez',
+      'Muñoz',
+      'Jiménez',
+      'Ibáñez',
+      'Castaño',
+      'Núñez',
+    ),
+    clubs: [
+      'C.A. Valencia Runners',
+      'Club Atletismo Sevilla',
+      'Triatló Barcelona',
+      'Correcaminos Madrid',
+      'A.D. Marathon',
+    ],
+  },
+  FR: {
+    male: plain(
+      'Thomas',
+      'Nicolas',
+      'Julien',
+      'Mathieu',
+      'Antoine',
+      'Loïc',
+      'Jérôme',
+      'François',
+      'Hugo',
+      'Rémi',
+    ),
+    female: plain(
+      'Camille',
+      'Léa',
+      'Chloé',
+      'Manon',
+      'Élodie',
+      'Sophie',
+      'Aurélie',
+      'Inès',
+      'Hélène',
+      'Maëlle',
+    ),
+    last: plain(
+      'Martin',
+      'Bernard',
+      'Dubois',
+      'Durand',
+      'Lefèvre',
+      'Moreau',
+      'Girard',
+      'Rousseau',
+      'Fontaine',
+      'Chevalier',
+      'Bérenger',
+      'Lemaître',
+    ),
+    clubs: [
+      'AC Paris-Joinville',
+      'Lyon Athlétisme',
+      'Annecy Canicross',
+      'Stade Français Running',
+      'ASPTT Avignon',
+    ],
+  },
+  PT: {
+    male: plain('João', 'Tiago', 'Rui', 'Gonçalo', 'Miguel'),
+    female: plain('Inês', 'Beatriz', 'Mariana', 'Joana', 'Leonor'),
+    last: plain('Silva', 'Santos', 'Ferreira', 'Conceição', 'Gonçalves', 'Magalhães'),
+    clubs: ['Sporting CP Atletismo', 'Benfica Natação', 'Clube Naval de Lisboa'],
+  },
+  BE: {
+    male: plain('Lucas', 'Wout', 'Maxime', 'Pieter'),
+    female: plain('Emma', 'Lotte', 'Amélie', 'Femke'),
+    last: plain('Peeters', 'Janssens', 'Maes', 'Dumont', 'Van den Broeck'),
+    clubs: ['Brussels Walking Club', 'RCA Gent'],
+  },
+  DE: {
+    male: plain('Jonas', 'Lukas', 'Felix', 'Maximilian', 'Jürgen'),
+    female: plain('Anna', 'Lena', 'Jülide', 'Sophie', 'Greta'),
+    last: plain('Müller', 'Schmidt', 'Schneider', 'Weiß', 'Bäcker', 'Hoffmann'),
+    clubs: ['TSV München', 'Mud Warriors Bayern'],
+  },
+  GB: {
+    male: plain('James', 'Oliver', 'Harry', 'George'),
+    female: plain('Olivia', 'Amelia', 'Isla', 'Charlotte'),
+    last: plain('Smith', 'Jones', "O'Brien", 'Taylor', 'Brown'),
+    clubs: ['Serpentine RC', 'Highgate Harriers'],
+  },
+  KE: {
+    male: plain('Eliud', 'Geoffrey', 'Daniel', 'Vincent'),
+    female: plain('Brigid', 'Peres', 'Ruth', 'Mary'),
+    last: plain('Kipchoge', 'Kamworor', 'Cheruiyot', 'Kiprotich', 'Jepchirchir'),
+    clubs: ['Kenya Defence Forces'],
+  },
+};
+
+export type PersonName = { firstName: string; lastName: string; displayName: string };
+
+/** A display name; some Moroccan participants registered in Arabic script. */
+export function composeName(first: Name, last: Name, useArabic: boolean): PersonName {
+  if (useArabic && first.arabic && last.arabic) {
+    return { firstName: first.arabic, lastName: last.arabic, displayName: `${first.arabic} ${last.arabic}` };
+  }
+  return { firstName: first.latin, lastName: last.latin, displayName: `${first.latin} ${last.latin}` };
+}

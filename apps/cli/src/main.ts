@@ -1,0 +1,52 @@
+#!/usr/bin/env node
+/** The finishline command: import data, load the demo, simulate a live race, serve the site. */
+import { CliError } from './cli-error.js';
+import { runDemo } from './commands/demo.js';
+import { runImport } from './commands/import.js';
+import { runServe } from './commands/serve.js';
+import { runSimulate } from './commands/simulate.js';
+
+const USAGE = `Usage: finishline <command> [options]
+
+Commands:
+  import bundle <file.json> [--skip-invalid]
+      Load a JSON bundle (events, contests, checkpoints, participants, passings). See docs/import.md.
+  import csv <file.csv|.tsv> --mapping <mapping.json> --event <id> --contest <id> [--skip-invalid]
+      Load a results export through a column mapping.
+  demo [--date YYYY-MM-DD] [--scale N] [--out bundle.json]
+      Load the demo data set (or write it to a file).
+  simulate --event <id> --contest <id> [--speed N] [--tick-ms N] [--recompute-ms N]
+      Replay a contest live from now: clears its reads, moves its gun to now, then sends reads
+      on the race clock (--speed times the wall clock) and recomputes every few seconds.
+  serve [--port N] [--demo]
+      Serve the API (and the site) on one origin; --demo loads the demo data on first start.
+
+The database is PostgreSQL when DATABASE_URL is set, else the embedded PGlite in .data/pglite.`;
+
+const commands: Record<string, (args: string[]) => Promise<void>> = {
+  import: runImport,
+  demo: runDemo,
+  simulate: runSimulate,
+  serve: runServe,
+};
+
+async function main(argv: string[]): Promise<void> {
+  const [name, ...rest] = argv;
+  if (!name || name === '--help' || name === '-h' || name === 'help') {
+    console.log(USAGE);
+    return;
+  }
+  const command = commands[name];
+  if (!command) throw new CliError(`Unknown command "${name}".\n\n${USAGE}`, 2);
+  await command(rest);
+}
+
+main(process.argv.slice(2)).catch((error: unknown) => {
+  if (error instanceof CliError) {
+    console.error(error.message);
+    process.exitCode = error.exitCode;
+    return;
+  }
+  console.error(error);
+  process.exitCode = 1;
+});
