@@ -1,0 +1,87 @@
+import { PassThrough } from 'node:stream';
+import { createReadableStreamFromReadable } from '@react-router/node';
+import { isbot } from 'isbot';
+import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'react-dom/server';
+import { type EntryContext, type HandleDataRequestFunction, ServerRouter } from 'react-router';
+import { splitLocalePath } from './lib/i18n/locales';
+
+export const streamTimeout = 5_000;
+
+/** The build id, as a header and as Server-Timing (which the page's scripts can read). */
+function setBuildHeaders(headers: Headers): void {
+  headers.set('X-Build-Id', __BUILD_ID__);
+  headers.append('Server-Timing', `build;desc="${__BUILD_ID__}"`);
+}
+
+/** Headers every page and data response carries: the build id, and caching rules. */
+function addCommonHeaders(request: Request, headers: Headers, status: number): void {
+  setBuildHeaders(headers);
+  if (status >= 400 || headers.has('Cache-Control')) {
+    if (status >= 400) headers.set('Cache-Control', 'no-store');
+    return;
+  }
+  // Unprefixed URLs follow the locale cookie and Accept-Language (non-English visitors are redirected).
+  if (!splitLocalePath(new URL(request.url).pathname).prefix)
+    headers.append('Vary', 'Cookie, Accept-Language');
+  headers.set('Cache-Control', 'public, max-age=0, s-maxage=60, stale-while-revalidate=300');
+}
+
+export default function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+) {
+  const userAgent = request.headers.get('user-agent');
+  const isCrawler = Boolean(userAgent && isbot(userAgent));
+  addCommonHeaders(request, responseHeaders, responseStatusCode);
+
+  // Crawlers get the status code of an error, never an error page (spec §8).
+  if (request.method.toUpperCase() === 'HEAD' || (isCrawler && responseStatusCode >= 400)) {
+    return new Response(null, { status: responseStatusCode, headers: responseHeaders });
+  }
+
+  return new Promise<Response>((resolve, reject) => {
+    let status = responseStatusCode;
+    let isShellRendered = false;
+    // Crawlers wait for the whole document; people get the shell as soon as it is ready.
+    const readyOption: keyof RenderToPipeableStreamOptions =
+      isCrawler || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady';
+    let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(
+      () => abort(),
+      streamTimeout + 1000,
+    );
+
+    const { pipe, abort } = renderToPipeableStream(
+      <ServerRouter context={routerContext} url={request.url} />,
+      {
+        [readyOption]() {
+          isShellRendered = true;
+          const body = new PassThrough({
+            final(callback) {
+              clearTimeout(timeoutId);
+              timeoutId = undefined;
+              callback();
+            },
+          });
+          responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+          pipe(body);
+          resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status }));
+        },
+        onShellError(error: unknown) {
+          reject(error instanceof Error ? error : new Error(String(error)));
+        },
+        onError(error: unknown) {
+          status = 500;
+          if (isShellRendered) console.error(error);
+        },
+      },
+    );
+  });
+}
+
+/** Data requests of client navigations carry the build id too, so a stale client can notice. */
+export const handleDataRequest: HandleDataRequestFunction = (response) => {
+  setBuildHeaders(response.headers);
+  return response;
+};

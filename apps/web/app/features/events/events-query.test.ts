@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { parseEventsQuery, toSearch } from './events-query';
+
+const parse = (search: string) => parseEventsQuery(new URLSearchParams(search));
+
+describe('parseEventsQuery', () => {
+  it('defaults to upcoming events, first page, no filters', () => {
+    expect(parse('')).toEqual({
+      period: 'upcoming',
+      page: 1,
+      type: undefined,
+      country: undefined,
+      city: undefined,
+      q: undefined,
+    });
+  });
+
+  it('reads every filter, normalising case and spaces', () => {
+    expect(
+      parse('period=past&type=trail_running&country=ma&city=%20Ifrane%20&q=cedar%20%20trail&page=3'),
+    ).toEqual({
+      period: 'past',
+      type: 'trail_running',
+      country: 'MA',
+      city: 'Ifrane',
+      q: 'cedar trail',
+      page: 3,
+    });
+  });
+
+  it('drops values it does not understand instead of failing', () => {
+    expect(parse('period=soon&type=chess&country=MAR&page=-2&q=%20')).toEqual(parse(''));
+    expect(parse('page=1.5').page).toBe(1);
+  });
+});
+
+describe('toSearch', () => {
+  it('leaves defaults out so shared URLs stay short', () => {
+    expect(toSearch(parse(''))).toBe('');
+    expect(toSearch(parse('period=upcoming&page=1'))).toBe('');
+    expect(toSearch(parse('period=all&type=running&q=night run'))).toBe(
+      '?period=all&type=running&q=night+run',
+    );
+  });
+
+  it('round-trips', () => {
+    const query = parse('period=past&type=cycling&country=FR&city=Lyon&q=tour&page=2');
+    expect(parseEventsQuery(new URLSearchParams(toSearch(query)))).toEqual(query);
+  });
+});

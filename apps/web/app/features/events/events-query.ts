@@ -1,0 +1,64 @@
+/**
+ * The events list's state lives in the URL query: period, type, country, city, q and page. Bad or
+ * unknown values are dropped rather than rejected, so an old shared link still opens.
+ */
+import type { EventPeriodCode, EventTypeCode } from '@finishline/contract';
+import { EVENT_TYPES } from '@finishline/core';
+
+export const PERIODS = ['upcoming', 'all', 'past'] as const satisfies readonly EventPeriodCode[];
+export const DEFAULT_PERIOD: EventPeriodCode = 'upcoming';
+export const PAGE_SIZE = 18;
+
+export type EventsQuery = {
+  period: EventPeriodCode;
+  type?: EventTypeCode;
+  country?: string;
+  city?: string;
+  q?: string;
+  page: number;
+};
+
+function isPeriod(value: string | null): value is EventPeriodCode {
+  return value !== null && (PERIODS as readonly string[]).includes(value);
+}
+
+function isEventType(value: string | null): value is EventTypeCode {
+  return value !== null && (EVENT_TYPES as readonly string[]).includes(value);
+}
+
+function text(value: string | null, max: number): string | undefined {
+  const trimmed = value?.trim().replace(/\s+/g, ' ');
+  return trimmed ? trimmed.slice(0, max) : undefined;
+}
+
+export function parseEventsQuery(params: URLSearchParams): EventsQuery {
+  const period = params.get('period');
+  const type = params.get('type');
+  const country = params.get('country')?.trim().toUpperCase() ?? '';
+  const page = Number(params.get('page'));
+  return {
+    period: isPeriod(period) ? period : DEFAULT_PERIOD,
+    type: isEventType(type) ? type : undefined,
+    country: /^[A-Z]{2}$/.test(country) ? country : undefined,
+    city: text(params.get('city'), 100),
+    q: text(params.get('q'), 100),
+    page: Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1,
+  };
+}
+
+/** The query string of a state (defaults left out, so URLs stay short): `?period=past&type=running`. */
+export function toSearch(query: EventsQuery): string {
+  const params = new URLSearchParams();
+  if (query.period !== DEFAULT_PERIOD) params.set('period', query.period);
+  if (query.type) params.set('type', query.type);
+  if (query.country) params.set('country', query.country);
+  if (query.city) params.set('city', query.city);
+  if (query.q) params.set('q', query.q);
+  if (query.page > 1) params.set('page', String(query.page));
+  const search = params.toString();
+  return search ? `?${search}` : '';
+}
+
+export function hasFilters(query: EventsQuery): boolean {
+  return Boolean(query.type || query.country || query.city || query.q);
+}

@@ -1,0 +1,39 @@
+/**
+ * Message keys, typed from the English catalog: `namespace.key`, where the namespace is the
+ * file name under app/locales/<locale>/ (common.json → `common.nav.events`).
+ */
+import type IntlMessageFormat from 'intl-messageformat';
+import type codes from '../../locales/en/codes.json';
+import type common from '../../locales/en/common.json';
+import type contest from '../../locales/en/contest.json';
+import type event from '../../locales/en/event.json';
+import type events from '../../locales/en/events.json';
+import type participants from '../../locales/en/participants.json';
+import type types from '../../locales/en/types.json';
+
+type Namespaces = {
+  codes: typeof codes;
+  common: typeof common;
+  contest: typeof contest;
+  event: typeof event;
+  events: typeof events;
+  participants: typeof participants;
+  types: typeof types;
+};
+
+export const NAMESPACES = ['codes', 'common', 'contest', 'event', 'events', 'participants', 'types'] as const;
+export type Namespace = (typeof NAMESPACES)[number];
+
+export type MessageKey = {
+  [N in keyof Namespaces & string]: `${N}.${keyof Namespaces[N] & string}`;
+}[keyof Namespaces & string];
+
+/** A parsed ICU message (sent to the browser, which then needs no parser). */
+export type MessageAst = ReturnType<IntlMessageFormat['getAst']>;
+
+/** A message ready to format: a plain string when it has no ICU syntax, else its AST. */
+export type CompiledMessage = string | MessageAst;
+
+export type Messages = Partial<Record<MessageKey, CompiledMessage>>;
+
+export type MessageValues = Record<string, string | number | Date>;

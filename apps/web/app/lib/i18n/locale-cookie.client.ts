@@ -1,0 +1,12 @@
+import { LOCALE_COOKIE, localeCookie, readLocaleCookie } from './detect-locale';
+import { DEFAULT_LOCALE, splitLocalePath } from './locales';
+
+/**
+ * The first page a visitor sees records its language in the cookie (the language switch then
+ * updates it), so later unprefixed URLs open in that language.
+ */
+export function rememberLocaleOnFirstVisit(): void {
+  if (readLocaleCookie(document.cookie) !== null || document.cookie.includes(`${LOCALE_COOKIE}=`)) return;
+  const locale = splitLocalePath(window.location.pathname).prefix ?? DEFAULT_LOCALE;
+  document.cookie = localeCookie(locale);
+}

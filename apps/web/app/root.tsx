@@ -1,0 +1,126 @@
+import { isbot } from 'isbot';
+import { type ReactNode, useEffect } from 'react';
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  redirect,
+  Scripts,
+  ScrollRestoration,
+  type ShouldRevalidateFunctionArgs,
+  useLocation,
+  useRouteLoaderData,
+} from 'react-router';
+import type { Route } from './+types/root';
+import './app.css';
+import { ErrorPage } from './features/layout/error-page';
+import { LoadingNotice } from './features/layout/loading-notice';
+import { SiteFooter } from './features/layout/site-footer';
+import { SiteHeader } from './features/layout/site-header';
+import { getMessages } from './lib/i18n/catalogs.server';
+import { detectLocale } from './lib/i18n/detect-locale';
+import { I18nProvider, useT } from './lib/i18n/i18n-context';
+import { DEFAULT_LOCALE, HTML_LANGS, localizePath, splitLocalePath, textDirection } from './lib/i18n/locales';
+import { pageTitle, translatorFor } from './lib/seo';
+import { siteOrigin } from './lib/site-origin.server';
+import { THEME_SCRIPT } from './lib/theme/theme-script';
+
+export function loader({ request, url }: Route.LoaderArgs) {
+  const { prefix, rest } = splitLocalePath(url.pathname);
+  const isBot = isbot(request.headers.get('user-agent'));
+  const { locale } = detectLocale({
+    prefix,
+    cookieHeader: request.headers.get('cookie'),
+    // Crawlers always get the page at the URL they asked for.
+    acceptLanguage: isBot ? null : request.headers.get('accept-language'),
+  });
+  if (!prefix && locale !== DEFAULT_LOCALE) {
+    throw redirect(`${localizePath(locale, rest)}${url.search}`, {
+      headers: { Vary: 'Cookie, Accept-Language', 'Cache-Control': 'private, no-store' },
+    });
+  }
+  return { locale, messages: getMessages(locale), origin: siteOrigin(request) };
+}
+
+/** The catalog only changes with the language, i.e. with the URL prefix. */
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  if (formMethod && formMethod !== 'GET') return defaultShouldRevalidate;
+  return splitLocalePath(currentUrl.pathname).prefix !== splitLocalePath(nextUrl.pathname).prefix;
+}
+
+export function meta({ error, loaderData }: Route.MetaArgs) {
+  if (!error || !loaderData) return [];
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const key = status === 404 ? 'common.error.notFound.title' : 'common.error.server.title';
+  return [
+    { title: pageTitle(loaderData, translatorFor(loaderData)(key)) },
+    { name: 'robots', content: 'noindex' },
+  ];
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>('root');
+  const location = useLocation();
+  const locale = data?.locale ?? splitLocalePath(location.pathname).prefix ?? DEFAULT_LOCALE;
+  return (
+    <html lang={HTML_LANGS[locale]} dir={textDirection(locale)} suppressHydrationWarning>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
+        <meta name="color-scheme" content="light dark" />
+        <meta name="theme-color" media="(prefers-color-scheme: light)" content="#ffffff" />
+        <meta name="theme-color" media="(prefers-color-scheme: dark)" content="#131923" />
+        <script dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="flex min-h-dvh flex-col bg-canvas font-sans text-fg antialiased">
+        <I18nProvider locale={locale} messages={data?.messages ?? {}}>
+          <SkipLink />
+          <SiteHeader />
+          <LoadingNotice />
+          <main id="main" className="flex-1">
+            {children}
+          </main>
+          <SiteFooter />
+        </I18nProvider>
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+function SkipLink() {
+  const t = useT();
+  return (
+    <a
+      href="#main"
+      className="sr-only focus:not-sr-only focus:absolute focus:start-4 focus:top-4 focus:z-50 focus:rounded-lg focus:bg-surface focus:px-4 focus:py-2 focus:text-fg focus:shadow-lg"
+    >
+      {t('common.skip')}
+    </a>
+  );
+}
+
+export default function App() {
+  // Marks the document once React has taken over (tests wait for it before clicking).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = '';
+  }, []);
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const location = useLocation();
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  if (!isRouteErrorResponse(error)) console.error(error);
+  return <ErrorPage status={status === 404 ? 404 : 500} path={location.pathname} />;
+}

@@ -1,0 +1,15 @@
+import type { Route } from './+types/contest-information';
+import { ContestTabPlaceholder, contestTabMeta } from '../features/contest/contest-tab-route';
+
+export function meta({ matches }: Route.MetaArgs) {
+  return contestTabMeta(
+    matches,
+    matches[2]?.loaderData?.event,
+    matches[3]?.loaderData?.contest,
+    'information',
+  );
+}
+
+export default function ContestTabPage() {
+  return <ContestTabPlaceholder tab="information" />;
+}

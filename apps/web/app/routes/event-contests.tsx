@@ -1,0 +1,51 @@
+import type { Route } from './+types/event-contests';
+import { Breadcrumbs } from '../components/ui/breadcrumbs';
+import { ContestCard } from '../features/events/contest-card';
+import { contestStart, useEvent, useEventOffsets } from '../features/events/use-event';
+import { useLocale, useT } from '../lib/i18n/i18n-context';
+import { localizePath } from '../lib/i18n/locales';
+import { metaI18n } from '../lib/meta-i18n';
+import { pageMeta } from '../lib/seo';
+
+export function meta({ matches }: Route.MetaArgs) {
+  const event = matches[2]?.loaderData?.event;
+  const { t } = metaI18n(matches);
+  if (!event) return [];
+  return pageMeta(matches, {
+    title: `${t('contest.area.title')} · ${event.name}`,
+    description: t('contest.area.intro'),
+    path: `/event/${encodeURIComponent(event.id)}/contest`,
+  });
+}
+
+export default function EventContestsPage() {
+  const event = useEvent();
+  const offsets = useEventOffsets();
+  const t = useT();
+  const locale = useLocale();
+  return (
+    <div className="mx-auto max-w-6xl px-4 pb-8 pt-6 sm:px-6 sm:pt-10">
+      <Breadcrumbs
+        label={t('common.breadcrumb.label')}
+        items={[
+          { label: t('common.nav.events'), to: localizePath(locale, '/') },
+          { label: event.name, to: localizePath(locale, `/event/${encodeURIComponent(event.id)}`) },
+          { label: t('contest.area.title') },
+        ]}
+      />
+      <h1 className="text-3xl font-bold tracking-tight text-fg">{t('contest.area.title')}</h1>
+      <p className="mt-2 max-w-2xl text-muted">{t('contest.area.intro')}</p>
+      {event.contests.length === 0 ? (
+        <p className="mt-6 text-muted">{t('event.contests.empty')}</p>
+      ) : (
+        <ul className="mt-6 grid gap-4 md:grid-cols-2">
+          {event.contests.map((contest) => (
+            <li key={contest.id}>
+              <ContestCard contest={contest} start={contestStart(contest, offsets)} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+import { Outlet, type ShouldRevalidateFunctionArgs } from 'react-router';
+import type { Route } from './+types/event';
+import { getEvent } from '../lib/api.server';
+import { utcOffsetMinutes } from '../lib/time-zone.server';
+
+/** The event every page under /event/{eventId} shows; a 404 when the API does not know it. */
+export async function loader({ params, request }: Route.LoaderArgs) {
+  const event = await getEvent(params.eventId, request.signal);
+  // Zone rules are applied here, on the server (see lib/time-zone.server.ts).
+  const starts = Object.fromEntries(
+    event.contests.map((c) => [c.id, utcOffsetMinutes(c.startTime, event.timeZone)]),
+  );
+  const zone = utcOffsetMinutes(
+    event.contests[0]?.startTime ?? `${event.dateFrom}T12:00:00Z`,
+    event.timeZone,
+  );
+  return { event, offsets: { zone, starts } };
+}
+
+/** Event data does not depend on the language or the query: refetch only for another event. */
+export function shouldRevalidate({
+  currentParams,
+  nextParams,
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  if (formMethod && formMethod !== 'GET') return defaultShouldRevalidate;
+  return currentParams.eventId !== nextParams.eventId;
+}
+
+export default function EventLayout() {
+  return <Outlet />;
+}

@@ -1,0 +1,33 @@
+import type { EventSummary } from '@finishline/contract';
+import type { Route } from './+types/sitemap';
+import { buildSitemap, type SitemapPage } from '../features/seo/build-sitemap';
+import { findEvents } from '../lib/api.server';
+import { siteOrigin } from '../lib/site-origin.server';
+
+const PAGE_SIZE = 500;
+const MAX_PAGES = 20;
+
+async function allEvents(signal: AbortSignal): Promise<EventSummary[]> {
+  const events: EventSummary[] = [];
+  for (let page = 1; page <= MAX_PAGES; page++) {
+    const list = await findEvents({ period: 'all', sort: 'date', page, pageSize: PAGE_SIZE }, signal);
+    events.push(...list.items);
+    if (page * PAGE_SIZE >= list.total || list.items.length === 0) break;
+  }
+  return events;
+}
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const events = await allEvents(request.signal);
+  const pages: SitemapPage[] = [{ path: '/' }];
+  for (const event of events) {
+    const base = `/event/${encodeURIComponent(event.id)}`;
+    pages.push({ path: base }, { path: `${base}/participants` });
+    for (const contest of event.contests) {
+      pages.push({ path: `${base}/contest/${encodeURIComponent(contest.id)}/results` });
+    }
+  }
+  return new Response(buildSitemap(siteOrigin(request), pages), {
+    headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=900' },
+  });
+}

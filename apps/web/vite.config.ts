@@ -1,0 +1,41 @@
+import { randomBytes } from 'node:crypto';
+import { reactRouter } from '@react-router/dev/vite';
+import tailwindcss from '@tailwindcss/vite';
+
+// Workspace packages resolve to their TypeScript sources (ADR 001).
+const clientConditions = ['source', 'module', 'browser', 'development|production'];
+const serverConditions = ['source', 'module', 'node', 'development|production'];
+
+// One id per build, shared by the client and server bundles: the browser compares it with the
+// server's (Server-Timing, /build-id.json) to notice a new deployment. BUILD_ID may pin it.
+const buildId = process.env.BUILD_ID ?? `${Date.now().toString(36)}-${randomBytes(4).toString('hex')}`;
+
+type ResolveContext = {
+  environment: { name: string };
+  resolve: (source: string, importer?: string, options?: { skipSelf?: boolean }) => Promise<unknown>;
+};
+
+/**
+ * The browser formats messages the server already parsed (lib/i18n/catalogs.server.ts), so it
+ * gets intl-messageformat without the ICU parser.
+ */
+const icuParserOnlyOnServer = {
+  name: 'finishline:icu-parser-only-on-server',
+  enforce: 'pre' as const,
+  resolveId(this: ResolveContext, source: string, importer: string | undefined) {
+    if (source !== '@formatjs/icu-messageformat-parser' || this.environment.name !== 'client') return null;
+    return this.resolve('@formatjs/icu-messageformat-parser/no-parser.js', importer, { skipSelf: true });
+  },
+};
+
+// A plain object rather than defineConfig(): the React Router CLI runs the workspace's Vite, and
+// importing `vite` here could load a second copy.
+export default {
+  plugins: [icuParserOnlyOnServer, tailwindcss(), reactRouter()],
+  define: { __BUILD_ID__: JSON.stringify(buildId) },
+  resolve: { conditions: clientConditions },
+  environments: {
+    ssr: { resolve: { conditions: serverConditions, externalConditions: ['source', 'node'] } },
+  },
+  build: { target: 'es2022' },
+};

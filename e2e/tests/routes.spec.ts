@@ -1,0 +1,92 @@
+/** Every route of spec §2 answers in the four languages, with lang/dir and a translated title. */
+import { expect, test } from '@playwright/test';
+import {
+  CONTEST_ID,
+  EVENT_ID,
+  EVENT_NAME,
+  HTML_LANG,
+  LOCALES,
+  localized,
+  msg,
+  PARTICIPANT_ID,
+  type Locale,
+} from '../support/site';
+
+const contest = `/event/${EVENT_ID}/contest/${CONTEST_ID}`;
+
+/** Path, and the translated text the page title must contain. */
+const ROUTES: Array<{ path: string; title: (locale: Locale) => string }> = [
+  { path: '/', title: (l) => msg(l, 'events.meta.title') },
+  { path: `/event/${EVENT_ID}`, title: () => EVENT_NAME },
+  { path: `/event/${EVENT_ID}/contest`, title: (l) => `${msg(l, 'contest.area.title')} · ${EVENT_NAME}` },
+  ...(['live', 'contact', 'results', 'tracking', 'startlist', 'information'] as const).map((tab) => ({
+    path: `${contest}/${tab}`,
+    title: (l: Locale) => `${msg(l, `contest.tab.${tab}`)} · Sprint · ${EVENT_NAME}`,
+  })),
+  {
+    path: `/event/${EVENT_ID}/participants`,
+    title: (l) => `${msg(l, 'participants.list.title')} · ${EVENT_NAME}`,
+  },
+  {
+    path: `/event/${EVENT_ID}/participants/${PARTICIPANT_ID}`,
+    title: () => `Amina El Idrissi · Sprint · ${EVENT_NAME}`,
+  },
+];
+
+test('the specification has 11 routes', () => {
+  expect(ROUTES).toHaveLength(11);
+});
+
+for (const locale of LOCALES) {
+  test(`all 11 routes answer in ${locale}`, async ({ request }) => {
+    for (const route of ROUTES) {
+      const path = localized(locale, route.path);
+      const response = await request.get(path, { maxRedirects: 0 });
+      expect(response.status(), path).toBe(200);
+      const html = await response.text();
+      expect(html, path).toContain(
+        `<html lang="${HTML_LANG[locale]}" dir="${locale === 'ar' ? 'rtl' : 'ltr'}"`,
+      );
+      const title = /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '';
+      expect(title, path).toContain(route.title(locale).replace(/'/g, '&#x27;'));
+      expect(title, path).toMatch(/· Finishline$/);
+      // The site name and the breadcrumb home link are in the page's language.
+      if (route.path !== '/') expect(html, path).toContain(`>${msg(locale, 'common.nav.events')}<`);
+    }
+  });
+}
+
+test('pages render in the browser with hydration and no console errors', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  for (const locale of LOCALES) {
+    await page.goto(localized(locale, `/event/${EVENT_ID}`));
+    await expect(page.locator('html')).toHaveAttribute('lang', HTML_LANG[locale]);
+    await expect(page.getByRole('heading', { level: 1, name: EVENT_NAME })).toBeVisible();
+  }
+  expect(errors).toEqual([]);
+});
+
+test('the contest area links reach every tab with its breadcrumbs', async ({ page }) => {
+  await page.goto(`/fr${contest}/results`);
+  const tabs = page.getByRole('navigation', { name: msg('fr', 'contest.tabs.label') });
+  await tabs.getByRole('link', { name: msg('fr', 'contest.tab.live') }).click();
+  await expect(page).toHaveURL(`/fr${contest}/live`);
+  await expect(page).toHaveTitle(new RegExp(`^${msg('fr', 'contest.tab.live')} · Sprint`));
+  const crumbs = page.getByRole('navigation', { name: msg('fr', 'common.breadcrumb.label') });
+  await expect(crumbs.getByRole('link')).toHaveText([
+    msg('fr', 'common.nav.events'),
+    EVENT_NAME,
+    msg('fr', 'contest.area.title'),
+    'Sprint',
+  ]);
+  await expect(page.getByRole('heading', { name: msg('fr', 'contest.other') })).toBeVisible();
+});
+
+test('a contest without a tab opens its results', async ({ page }) => {
+  await page.goto(contest);
+  await expect(page).toHaveURL(`${contest}/results`);
+});
