@@ -19,7 +19,10 @@ const summaryProperties = {
   id: Type.String({ description: 'Contest id, unique within the event.' }),
   eventId: Type.String({ description: 'Id of its event.' }),
   name: Type.String({ description: 'Contest name, e.g. `Marathon`.' }),
-  distanceM: Type.Integer({ minimum: 0, description: 'Distance in metres.' }),
+  distanceM: Type.Number({
+    minimum: 0,
+    description: 'Distance in metres (may have a fraction: a half marathon is 21097.5)',
+  }),
   startTime: Type.String({ format: 'date-time', description: 'Gun time, ISO 8601 UTC instant.' }),
   gender: StringEnum(CONTEST_GENDER_CODES, { description: 'Open to `m`, `f` or `mf` (mixed).' }),
   country: Type.String({ description: 'ISO alpha-2 country code of the start.' }),
@@ -49,7 +52,10 @@ export const CheckpointInfo = Type.Object(
   {
     id: Type.String({ description: 'Checkpoint id, unique within the contest (e.g. `km10`, `finish`).' }),
     name: Type.String({ description: 'Name, e.g. `10 km`.' }),
-    distanceM: Type.Integer({ minimum: 0, description: 'Distance from the start line in metres.' }),
+    distanceM: Type.Number({
+      minimum: 0,
+      description: 'Distance from the start line in metres (may have a fraction: a half marathon is 21097.5)',
+    }),
     order: Type.Integer({ minimum: 0, description: '0-based position along the course.' }),
     kind: StringEnum(CHECKPOINT_KIND_CODES, {
       description: '`start` mat, intermediate `split` or `finish`.',

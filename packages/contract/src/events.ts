@@ -52,7 +52,10 @@ export const ContestBrief = Type.Object(
   {
     id: Type.String({ description: 'Contest id, unique within the event.' }),
     name: Type.String({ description: 'Contest name as given by the organiser, e.g. `Marathon`.' }),
-    distanceM: Type.Integer({ minimum: 0, description: 'Distance in metres.' }),
+    distanceM: Type.Number({
+      minimum: 0,
+      description: 'Distance in metres (may have a fraction: a half marathon is 21097.5)',
+    }),
     startTime: Type.String({ format: 'date-time', description: 'Gun time, ISO 8601 UTC instant.' }),
     gender: StringEnum(CONTEST_GENDER_CODES, { description: 'Open to `m`, `f` or `mf` (mixed).' }),
   },

@@ -129,7 +129,10 @@ export const Split = Type.Object(
   {
     checkpointId: Type.String({ description: 'Checkpoint id.' }),
     name: Type.String({ description: 'Checkpoint name.' }),
-    distanceM: Type.Integer({ minimum: 0, description: 'Distance from the start in metres.' }),
+    distanceM: Type.Number({
+      minimum: 0,
+      description: 'Distance from the start in metres (may have a fraction: a half marathon is 21097.5)',
+    }),
     order: Type.Integer({ minimum: 0, description: '0-based position along the course.' }),
     kind: StringEnum(CHECKPOINT_KIND_CODES, { description: '`split` or `finish`.' }),
     isReached: Type.Boolean({
@@ -205,7 +208,10 @@ export const ParticipantDetail = Type.Object(
       {
         id: Type.String({ description: 'Contest id.' }),
         name: Type.String({ description: 'Contest name.' }),
-        distanceM: Type.Integer({ minimum: 0, description: 'Distance in metres.' }),
+        distanceM: Type.Number({
+          minimum: 0,
+          description: 'Distance in metres (may have a fraction: a half marathon is 21097.5)',
+        }),
         startTime: Type.String({ format: 'date-time', description: 'Gun time, ISO 8601 UTC.' }),
         timeBasis: StringEnum(TIME_BASIS_CODES, { description: '`gun` or `net`: which time is official.' }),
         precisionMs: Type.Unsafe<(typeof PRECISION_VALUES)[number]>({

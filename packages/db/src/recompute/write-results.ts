@@ -20,6 +20,12 @@ function scalarType(column: string): string {
   return column === 'speed_kmh' ? 'float8[]' : 'int[]';
 }
 
+/** Split columns are ints, but for the instant (bigint) and the segment length (a half marathon's 6097.5 m). */
+function splitType(index: number): string {
+  if (index === 0) return 'bigint';
+  return SPLIT_COLUMNS[index] === 'split_segment_m' ? 'float8' : 'int';
+}
+
 /** One statement writing the rows `rows` (indexes into `columns`): every column is one array parameter. */
 function insertStatement(contestKey: number, columns: ResultColumns, rows: readonly number[]): SQL {
   const { width } = columns;
@@ -40,10 +46,10 @@ function insertStatement(contestKey: number, columns: ResultColumns, rows: reado
         flat.push(Number.isNaN(value) ? sentinel : value);
       }
     }
-    return sql`${numberArrayLiteral(flat)}::text::${sql.raw(index === 0 ? 'bigint[]' : 'int[]')} as s${sql.raw(String(index))}`;
+    return sql`${numberArrayLiteral(flat)}::text::${sql.raw(`${splitType(index)}[]`)} as s${sql.raw(String(index))}`;
   });
   const splitValues = SPLIT_COLUMNS.map((_, index) => {
-    const sentinel = sql.raw(index === 0 ? `${NULL_BIGINT}::bigint` : `(${NULL_INT})::int`);
+    const sentinel = sql.raw(`(${index === 0 ? NULL_BIGINT : NULL_INT})::${splitType(index)}`);
     return sql`array_replace(a.s${sql.raw(String(index))}[(u.i - 1) * ${width} + 1 : u.i * ${width}], ${sentinel}, null)`;
   });
   const scalarNames = SCALAR_COLUMNS.map((_, index) => `c${index}`);

@@ -1,7 +1,18 @@
 /** Contests (one race of an event) and their checkpoints. */
 import { type AgeGroupScheme } from '@finishline/core';
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, jsonb, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+} from 'drizzle-orm/pg-core';
 import { events } from './events.js';
 
 export const contests = pgTable(
@@ -16,7 +27,7 @@ export const contests = pgTable(
     name: text('name').notNull(),
     /** The gun. */
     startTime: timestamp('start_time', { precision: 3, withTimezone: true, mode: 'string' }).notNull(),
-    distanceM: integer('distance_m').notNull(),
+    distanceM: doublePrecision('distance_m').notNull(),
     gender: text('gender').notNull(),
     country: text('country').notNull(),
     city: text('city').notNull(),
@@ -60,7 +71,7 @@ export const checkpoints = pgTable(
       .references(() => contests.key, { onDelete: 'cascade' }),
     id: text('id').notNull(),
     name: text('name').notNull(),
-    distanceM: integer('distance_m').notNull(),
+    distanceM: doublePrecision('distance_m').notNull(),
     /** 0-based position along the course. */
     order: integer('order').notNull(),
     kind: text('kind').notNull(),

@@ -45,7 +45,7 @@ export const results = pgTable(
     splitAt: bigint('split_at', { mode: 'number' }).array(),
     splitFromStartMs: integer('split_from_start_ms').array(),
     splitFromPreviousMs: integer('split_from_previous_ms').array(),
-    splitSegmentM: integer('split_segment_m').array(),
+    splitSegmentM: doublePrecision('split_segment_m').array(),
     splitPlace: integer('split_place').array(),
     splitGenderPlace: integer('split_gender_place').array(),
     /** Fingerprint of the row as computed: a recompute rewrites only the rows whose fingerprint changed. */

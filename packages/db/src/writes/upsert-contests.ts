@@ -52,7 +52,7 @@ export async function upsertContests(tx: Db, contests: readonly ContestRecord[])
       contact->>'phone', contact->>'website', contact->>'organizerType', contact->>'organizer',
       contact->>'timingCompany', contact->>'country', contact->>'city', "courseGpx"
     from json_to_recordset(${jsonParam(input)}) as x(
-      "eventId" text, id text, name text, "startTime" bigint, "distanceM" int, gender text, country text,
+      "eventId" text, id text, name text, "startTime" bigint, "distanceM" float8, gender text, country text,
       city text, "timeBasis" text, "precisionMs" int, "ageGroupScheme" json, contact json, "courseGpx" text)
     on conflict (event_id, id) do update
       set ${columnTuple('', CONTEST_COLUMNS)} = ${columnTuple('excluded', CONTEST_COLUMNS)}
@@ -81,7 +81,7 @@ export async function replaceCheckpoints(tx: Db, contests: readonly ContestRecor
     with input as (
       select c.key as contest_key, x.*
       from json_to_recordset(${input}) as x(
-        "eventId" text, "contestId" text, id text, name text, "distanceM" int, "order" int, kind text)
+        "eventId" text, "contestId" text, id text, name text, "distanceM" float8, "order" int, kind text)
       join contests c on c.event_id = x."eventId" and c.id = x."contestId"),
     upserted as (
       insert into checkpoints as cp (contest_key, id, name, distance_m, "order", kind)
