@@ -1,17 +1,19 @@
 /**
- * Browser tests of the built site (apps/web/build) against a stand-in API (mock-api/), with the
- * system Chromium — no browser download. `E2E_API_URL` points the site at a real API instead.
+ * Browser tests of the real site: `finishline serve --demo` (the built web app and the API on one origin,
+ * over a fresh PGlite database loaded with the demo data) driven by the system Chromium — no browser
+ * download, no stand-in API. A second web server whose API is unreachable shows the error pages a real
+ * outage gives. `E2E_WEB_PORT` moves both (the outage server listens on the next port up).
  */
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const webPort = Number(process.env.E2E_WEB_PORT ?? 3200);
-const apiPort = Number(process.env.E2E_API_PORT ?? 3201);
-const externalApi = process.env.E2E_API_URL;
+const outagePort = webPort + 1;
 const isCi = Boolean(process.env.CI);
-
-const apiUrl = externalApi ?? `http://127.0.0.1:${apiPort}`;
+const dataDir = `${root}e2e/.data/pglite-${webPort}`;
+// The web build under test, relative to apps/web (parallel runs may each build their own).
+const webBuildDir = process.env.WEB_BUILD_DIR ?? 'build';
 
 export default defineConfig({
   testDir: './tests',
@@ -47,24 +49,35 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium' }],
   webServer: [
-    ...(externalApi
-      ? []
-      : [
-          {
-            command: 'npx tsx e2e/mock-api/server.ts',
-            cwd: root,
-            url: `http://127.0.0.1:${apiPort}/healthz`,
-            env: { MOCK_API_PORT: String(apiPort) },
-            reuseExistingServer: !isCi,
-            timeout: 30_000,
-          },
-        ]),
     {
-      // react-router-serve finds build/client relative to its working directory.
-      command: 'node ../../node_modules/@react-router/serve/bin.js build/server/index.js',
+      // A fresh database each run: the demo data is dated relative to today.
+      command: `rm -rf ${dataDir} && node apps/cli/dist/main.js serve --demo`,
+      cwd: root,
+      url: `http://127.0.0.1:${webPort}/readyz`,
+      env: {
+        PORT: String(webPort),
+        HOST: '127.0.0.1',
+        PGLITE_DIR: dataDir,
+        DATABASE_URL: '',
+        LOG_LEVEL: 'warn',
+        WEB_BUILD_DIR: webBuildDir,
+        NODE_ENV: 'production',
+      },
+      reuseExistingServer: !isCi,
+      timeout: 180_000,
+    },
+    {
+      // The site with its API down (nothing listens on port 9): real 500 pages, not a stand-in.
+      command: `node ../../node_modules/@react-router/serve/bin.js ${webBuildDir}/server/index.js`,
       cwd: `${root}apps/web`,
-      url: `http://127.0.0.1:${webPort}/build-id.json`,
-      env: { PORT: String(webPort), HOST: '127.0.0.1', API_BASE_URL: apiUrl, NODE_ENV: 'production' },
+      url: `http://127.0.0.1:${outagePort}/build-id.json`,
+      env: {
+        PORT: String(outagePort),
+        HOST: '127.0.0.1',
+        API_BASE_URL: 'http://127.0.0.1:9',
+        API_TIMEOUT_MS: '2000',
+        NODE_ENV: 'production',
+      },
       reuseExistingServer: !isCi,
       timeout: 60_000,
     },

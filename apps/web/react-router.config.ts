@@ -2,7 +2,8 @@ import { type Config } from '@react-router/dev/config';
 
 export default {
   appDirectory: 'app',
-  buildDirectory: 'build',
+  // WEB_BUILD_DIR lets parallel builds (e.g. several test runs) keep apart; relative to apps/web.
+  buildDirectory: process.env.WEB_BUILD_DIR ?? 'build',
   ssr: true,
   // Every v8 flag available in 7.18.4, so the upgrade to v8 is a version bump.
   future: {

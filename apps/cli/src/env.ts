@@ -3,6 +3,8 @@ export const env = {
   port: Number(process.env.PORT ?? 3000),
   host: process.env.HOST ?? '0.0.0.0',
   logLevel: process.env.LOG_LEVEL ?? 'info',
+  /** The web build to serve, relative to apps/web (see apps/web/react-router.config.ts). */
+  webBuildDir: process.env.WEB_BUILD_DIR ?? 'build',
 };
 
 /**

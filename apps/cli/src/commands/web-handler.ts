@@ -5,18 +5,22 @@
  */
 import { existsSync } from 'node:fs';
 import { type IncomingMessage, type ServerResponse } from 'node:http';
+import { resolve, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { createRequestHandler } from '@react-router/express';
 import compression from 'compression';
 import express from 'express';
 import { type ServerBuild } from 'react-router';
+import { env } from '../env.js';
 
 export type WebHandler = (req: IncomingMessage, res: ServerResponse) => void;
 
-/** apps/web/build, from apps/cli/dist/commands (built) or apps/cli/src/commands (tsx). */
-export const WEB_BUILD_DIR = fileURLToPath(new URL('../../../web/build/', import.meta.url));
+/** apps/web, from apps/cli/dist/commands (built) or apps/cli/src/commands (tsx). */
+const WEB_APP_DIR = fileURLToPath(new URL('../../../web/', import.meta.url));
 
-export async function loadWebHandler(buildDir = WEB_BUILD_DIR): Promise<WebHandler | null> {
+export async function loadWebHandler(
+  buildDir = resolve(WEB_APP_DIR, env.webBuildDir) + sep,
+): Promise<WebHandler | null> {
   const serverEntry = `${buildDir}server/index.js`;
   if (!existsSync(serverEntry)) return null;
   const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
