@@ -1,6 +1,6 @@
 import { type ContestRecord, type EventRecord } from '@finishline/core';
 import { type Static, type TSchema } from 'typebox';
-import { Value } from 'typebox/value';
+import { matchesSchema } from './fast-check-schema.js';
 import { checkSchema } from './check-schema.js';
 import { isRecord, pathKey } from './json-path.js';
 import { type Problem } from './problems.js';
@@ -47,7 +47,7 @@ export function keyOf(kind: string, ...parts: string[]): string {
 
 /** Checks an item against its schema; the typed value when it passes, every field problem when not. */
 export function parseItem<T extends TSchema>(schema: T, input: unknown, path: string): ItemResult<Static<T>> {
-  if (Value.Check(schema, input)) return { ok: true, value: input };
+  if (matchesSchema(schema, input)) return { ok: true, value: input };
   return { ok: false, problems: checkSchema(schema, input, path) };
 }
 

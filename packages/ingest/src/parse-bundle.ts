@@ -1,5 +1,5 @@
 import { type ImportBundle } from '@finishline/core';
-import { Value } from 'typebox/value';
+import { matchesSchema } from './fast-check-schema.js';
 import { createBundleContext, type BundleContext, type ItemResult } from './bundle-context.js';
 import { BundleInput } from './bundle-schema.js';
 import { checkSchema } from './check-schema.js';
@@ -28,7 +28,7 @@ type ItemReader<T> = (input: unknown, path: string, ctx: BundleContext) => ItemR
  * rejected ones are counted in one line.
  */
 export function parseBundle(json: unknown, options: ParseOptions = {}): ParseOutcome<ImportBundle> {
-  if (!Value.Check(BundleInput, json)) {
+  if (!matchesSchema(BundleInput, json)) {
     return { ok: false, problems: capProblems(checkSchema(BundleInput, json, ''), options.maxProblems) };
   }
   const ctx = createBundleContext(json.events);

@@ -1,6 +1,6 @@
 import { TIMER_STATUSES, type TimerStatus } from '@finishline/core';
 import { Type } from 'typebox';
-import { Value } from 'typebox/value';
+import { matchesSchema } from './fast-check-schema.js';
 import { Bib, Slug } from './bundle-fields.js';
 import { checkSchema } from './check-schema.js';
 import { formatProblem } from './format-problems.js';
@@ -88,7 +88,8 @@ export function parsePassingsBatch(body: unknown, options: PassingsBatchOptions 
 
 /** One read, or the reason it is rejected. */
 function readOne(input: unknown, known: ReadonlySet<string> | null): PassingRead | string {
-  if (!Value.Check(ReadInput, input)) return checkSchema(ReadInput, input, '').map(formatProblem).join('; ');
+  if (!matchesSchema(ReadInput, input))
+    return checkSchema(ReadInput, input, '').map(formatProblem).join('; ');
   if (input.bib === undefined && input.chip === undefined) return 'needs a bib or a chip';
   if (known && !known.has(input.checkpoint)) return `checkpoint: unknown checkpoint "${input.checkpoint}"`;
   const at = parseInstant(input.at);
