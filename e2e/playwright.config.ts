@@ -50,8 +50,9 @@ export default defineConfig({
   projects: [{ name: 'chromium' }],
   webServer: [
     {
-      // A fresh database each run: the demo data is dated relative to today.
-      command: `rm -rf ${dataDir} && node apps/cli/dist/main.js serve --demo`,
+      // A fresh database each run (the demo data is dated relative to today), plus one announced event
+      // with no contests yet, loaded through the real import command.
+      command: `rm -rf ${dataDir} && node apps/cli/dist/main.js demo && node apps/cli/dist/main.js import bundle e2e/support/announced-event.json && node apps/cli/dist/main.js serve`,
       cwd: root,
       url: `http://127.0.0.1:${webPort}/readyz`,
       env: {
@@ -67,14 +68,14 @@ export default defineConfig({
       timeout: 180_000,
     },
     {
-      // The site with its API down (nothing listens on port 9): real 500 pages, not a stand-in.
+      // The site with its API down (nothing listens on port 2: connections are refused): real 500 pages, not a stand-in.
       command: `node ../../node_modules/@react-router/serve/bin.js ${webBuildDir}/server/index.js`,
       cwd: `${root}apps/web`,
       url: `http://127.0.0.1:${outagePort}/build-id.json`,
       env: {
         PORT: String(outagePort),
         HOST: '127.0.0.1',
-        API_BASE_URL: 'http://127.0.0.1:9',
+        API_BASE_URL: 'http://127.0.0.1:2',
         API_TIMEOUT_MS: '2000',
         NODE_ENV: 'production',
       },

@@ -1,5 +1,7 @@
 /** What the tests know about the site: its routes, locales and catalogs. */
 import { readdirSync, readFileSync } from 'node:fs';
+import type { EventList, ResultList } from '@finishline/contract';
+import type { APIRequestContext, Page } from '@playwright/test';
 
 export const LOCALES = ['en', 'es', 'fr', 'ar'] as const;
 export type Locale = (typeof LOCALES)[number];
@@ -35,24 +37,71 @@ export function msg(locale: Locale, key: string, values: Record<string, string> 
   return message.replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? `{${name}}`);
 }
 
+/** The path in a locale: `/event/x` → `/fr/event/x`, `/` → `/fr`, `/?period=all` → `/fr?period=all`. */
 export function localized(locale: Locale, path: string): string {
   if (locale === 'en') return path;
-  return path === '/' ? `/${locale}` : `/${locale}${path}`;
+  return path === '/' || path.startsWith('/?') ? `/${locale}${path.slice(1)}` : `/${locale}${path}`;
 }
 
-export const EVENT_ID = 'duathlon-lyon';
-export const EVENT_NAME = 'Duathlon de Lyon';
-export const CONTEST_ID = 'sprint';
-export const PARTICIPANT_ID = '1001';
-export const API_URL = process.env.E2E_API_URL ?? `http://127.0.0.1:${process.env.E2E_API_PORT ?? 3201}`;
+/** The web server under test (`serve --demo`) and the same site with its API unreachable (real 500s). */
+export const WEB_PORT = Number(process.env.E2E_WEB_PORT ?? 3200);
+export const OUTAGE_URL = `http://127.0.0.1:${WEB_PORT + 1}`;
 
-/** Slows the stand-in API for paths starting with `match` (0 turns it off). */
-export async function setApiDelay(ms: number, match = ''): Promise<void> {
-  await fetch(`${API_URL}/__mock/delay?ms=${ms}&match=${encodeURIComponent(match)}`);
+/*
+ * Stable facts of the demo catalogue (apps/cli/src/demo/catalog.ts). Dates are relative to the day the
+ * server started; generated values (participants, results) are read from the API by the tests.
+ */
+
+/** A completed event with two contests, the first with 20,000+ runners and results. */
+export const EVENT_ID = 'marrakech-marathon';
+export const EVENT_NAME = 'Marrakech International Marathon';
+export const CONTEST_ID = 'marathon';
+export const CONTEST_NAME = 'Marathon';
+/** Upcoming: a men-and-women 10 km at 09:00 and a women's 5 km at 10:30, gun time, in Rabat, Morocco. */
+export const UPCOMING_ID = 'rabat-10k';
+export const UPCOMING_NAME = 'Rabat 10K';
+/** Happening today (live), one 10 km contest at 20:00. */
+export const LIVE_ID = 'casablanca-night-run';
+export const LIVE_NAME = 'Casablanca Night Run';
+/** Upcoming, one contest: Sprint, 27.5 km at 09:00 in Lyon, France. */
+export const DUATHLON_ID = 'duathlon-lyon';
+export const DUATHLON_NAME = 'Duathlon de Lyon';
+/**
+ * Not in the demo catalogue: an announced event with no contests yet, imported by playwright.config.ts from
+ * support/announced-event.json through the real `finishline import bundle`.
+ */
+export const ANNOUNCED_ID = 'agadir-sup';
+export const ANNOUNCED_NAME = 'Agadir SUP Challenge';
+
+/** GETs JSON from the real API (same origin as the site). */
+export async function apiJson<T>(request: APIRequestContext, path: string): Promise<T> {
+  const response = await request.get(path);
+  if (!response.ok()) throw new Error(`GET ${path} → ${response.status()}`);
+  return (await response.json()) as T;
+}
+
+/** The winner of a contest with results: a participant whose page exists. */
+export async function aFinisher(
+  request: APIRequestContext,
+  eventId = EVENT_ID,
+  contestId = CONTEST_ID,
+): Promise<{ id: string; name: string }> {
+  const results = await apiJson<ResultList>(
+    request,
+    `/api/events/${eventId}/contests/${contestId}/results?pageSize=1`,
+  );
+  const first = results.items[0];
+  if (!first) throw new Error(`no results for ${eventId}/${contestId}`);
+  return { id: first.id, name: first.name };
+}
+
+/** How many events the API lists for a query string (`period=all&country=FR`). */
+export async function eventCount(request: APIRequestContext, query: string): Promise<number> {
+  return (await apiJson<EventList>(request, `/api/events?${query}&pageSize=1`)).total;
 }
 
 /** Opens a page and waits until React has hydrated it (client navigation and handlers work). */
-export async function gotoHydrated(page: import('@playwright/test').Page, url: string): Promise<void> {
+export async function gotoHydrated(page: Page, url: string): Promise<void> {
   await page.goto(url);
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
 }

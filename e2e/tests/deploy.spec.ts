@@ -1,6 +1,6 @@
 /** A new deployment or a missing page chunk: full page loads, never a reload loop. */
 import { expect, test } from '@playwright/test';
-import { EVENT_ID, gotoHydrated } from '../support/site';
+import { EVENT_ID, EVENT_NAME, gotoHydrated, UPCOMING_ID, UPCOMING_NAME } from '../support/site';
 
 test('after a new deployment the next navigation is a full page load', async ({ page }) => {
   await page.clock.install();
@@ -10,8 +10,8 @@ test('after a new deployment the next navigation is a full page load', async ({ 
   await page.evaluate(() => Object.assign(window, { sameDocument: true }));
 
   // Same build: client-side navigation keeps the document.
-  await page.getByRole('link', { name: 'Rabat 10K' }).click();
-  await expect(page).toHaveURL('/event/rabat-10k');
+  await page.getByRole('link', { name: UPCOMING_NAME }).click();
+  await expect(page).toHaveURL(`/event/${UPCOMING_ID}`);
   expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
 
   // The server now reports another build; the periodic check notices it…
@@ -56,22 +56,22 @@ test('a page chunk that fails to load reloads the page once per path, then shows
   // The event page's code is gone (e.g. an old deployment was removed).
   await page.route('**/assets/event-detail-*.js', (route) => route.abort());
 
-  await page.getByRole('link', { name: 'Rabat 10K' }).click();
+  await page.getByRole('link', { name: UPCOMING_NAME }).click();
   // First failure: a full page load of the target (server-rendered, readable even without its code).
-  await expect(page).toHaveURL(`/event/rabat-10k`);
-  await expect(page.getByRole('heading', { level: 1, name: 'Rabat 10K' })).toBeVisible();
+  await expect(page).toHaveURL(`/event/${UPCOMING_ID}`);
+  await expect(page.getByRole('heading', { level: 1, name: UPCOMING_NAME })).toBeVisible();
   const reloads = await page.evaluate(() => sessionStorage.getItem('fl-chunk-reloads'));
-  expect(Object.keys(JSON.parse(reloads ?? '{}') as object)).toEqual(['/event/rabat-10k']);
+  expect(Object.keys(JSON.parse(reloads ?? '{}') as object)).toEqual([`/event/${UPCOMING_ID}`]);
 
   // Within 10 s the same path fails again: no second reload, the error page instead.
   await gotoHydrated(page, '/?period=all');
   await page.evaluate(() => Object.assign(window, { sameDocument: true }));
-  await page.getByRole('link', { name: 'Rabat 10K' }).click();
+  await page.getByRole('link', { name: UPCOMING_NAME }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Internal Server Error');
   expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
 
   // Other pages still work.
   await page.unroute('**/assets/event-detail-*.js');
   await gotoHydrated(page, `/event/${EVENT_ID}`);
-  await expect(page.getByRole('heading', { level: 1, name: 'Duathlon de Lyon' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: EVENT_NAME })).toBeVisible();
 });

@@ -1,6 +1,6 @@
 /** Language: URL prefix, else cookie, else Accept-Language; the switch keeps the page and stores the cookie. */
 import { expect, test } from '@playwright/test';
-import { EVENT_ID, gotoHydrated, msg } from '../support/site';
+import { CONTEST_ID, EVENT_ID, gotoHydrated, msg } from '../support/site';
 
 test('the locale cookie drives the unprefixed URL', async ({ page, context, baseURL }) => {
   await context.addCookies([{ name: 'locale', value: 'ar', url: baseURL ?? '' }]);
@@ -37,10 +37,10 @@ test('the prefix wins over the cookie and the browser', async ({ page, context, 
 });
 
 test('switching language keeps the page and stores the cookie for a year', async ({ page, context }) => {
-  await gotoHydrated(page, `/event/${EVENT_ID}/contest/sprint/results`);
+  await gotoHydrated(page, `/event/${EVENT_ID}/contest/${CONTEST_ID}/results`);
   await page.getByText('English', { exact: true }).first().click();
   await page.getByRole('link', { name: 'Français' }).first().click();
-  await expect(page).toHaveURL(`/fr/event/${EVENT_ID}/contest/sprint/results`);
+  await expect(page).toHaveURL(`/fr/event/${EVENT_ID}/contest/${CONTEST_ID}/results`);
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
   await expect(page.getByRole('navigation', { name: msg('fr', 'contest.tabs.label') })).toBeVisible();
   const cookie = (await context.cookies()).find((c) => c.name === 'locale');

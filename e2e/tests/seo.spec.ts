@@ -1,6 +1,7 @@
 /** Canonical URLs, hreflang alternates, Open Graph, JSON-LD, sitemap.xml and robots.txt. */
 import { expect, test } from '@playwright/test';
-import { EVENT_ID, EVENT_NAME } from '../support/site';
+import type { EventDetail } from '@finishline/contract';
+import { apiJson, CONTEST_ID, EVENT_ID, EVENT_NAME, msg } from '../support/site';
 
 test('every page has a canonical URL and hreflang alternates', async ({ page, baseURL }) => {
   await page.goto(`/fr/event/${EVENT_ID}?utm=x`);
@@ -24,11 +25,12 @@ test('every page has a canonical URL and hreflang alternates', async ({ page, ba
   await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute('content', 'fr_FR');
   await expect(page.locator('meta[name="description"]')).toHaveAttribute(
     'content',
-    /^Duathlon à Lyon, France/,
+    new RegExp(`^${msg('fr', 'types.running')} à Marrakech, Maroc`),
   );
 });
 
-test('event pages describe a SportsEvent in JSON-LD', async ({ page }) => {
+test('event pages describe a SportsEvent in JSON-LD', async ({ page, request }) => {
+  const event = await apiJson<EventDetail>(request, `/api/events/${EVENT_ID}`);
   await page.goto(`/event/${EVENT_ID}`);
   const json = await page.locator('script[type="application/ld+json"]').textContent();
   const data: unknown = JSON.parse(json ?? '{}');
@@ -36,10 +38,17 @@ test('event pages describe a SportsEvent in JSON-LD', async ({ page }) => {
     '@context': 'https://schema.org',
     '@type': 'SportsEvent',
     name: EVENT_NAME,
-    sport: 'Duathlon',
-    location: { '@type': 'Place', address: { addressLocality: 'Lyon', addressCountry: 'FR' } },
+    sport: msg('en', 'types.running'),
+    startDate: event.dateFrom,
+    endDate: event.dateTo,
+    location: { '@type': 'Place', address: { addressLocality: 'Marrakech', addressCountry: 'MA' } },
+    subEvent: event.contests.map((contest) => ({
+      '@type': 'SportsEvent',
+      name: `${EVENT_NAME} — ${contest.name}`,
+      startDate: contest.startTime,
+    })),
   });
-  expect(data).toHaveProperty('subEvent.length', 3);
+  expect(data).toHaveProperty('subEvent.length', 2);
 });
 
 test('sitemap.xml lists the pages in four languages and robots.txt points to it', async ({
@@ -50,7 +59,7 @@ test('sitemap.xml lists the pages in four languages and robots.txt points to it'
   expect(sitemap.headers()['content-type']).toContain('application/xml');
   const xml = await sitemap.text();
   expect(xml).toContain(`<loc>${baseURL}/ar/event/${EVENT_ID}</loc>`);
-  expect(xml).toContain(`<loc>${baseURL}/es/event/${EVENT_ID}/contest/sprint/results</loc>`);
+  expect(xml).toContain(`<loc>${baseURL}/es/event/${EVENT_ID}/contest/${CONTEST_ID}/results</loc>`);
   expect(xml).toContain(`hreflang="x-default" href="${baseURL}/"`);
   const robots = await (await request.get('/robots.txt')).text();
   expect(robots).toContain(`Sitemap: ${baseURL}/sitemap.xml`);

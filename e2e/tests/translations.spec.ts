@@ -1,6 +1,6 @@
 /** No English interface text on Spanish, French or Arabic pages. */
 import { expect, type Page, test } from '@playwright/test';
-import { CATALOGS, EVENT_ID, localized } from '../support/site';
+import { aFinisher, CATALOGS, CONTEST_ID, EVENT_ID, localized } from '../support/site';
 
 /** English messages that differ in the locale, without arguments (those are checked by unit tests). */
 function englishOnly(locale: 'es' | 'fr' | 'ar'): Set<string> {
@@ -36,16 +36,17 @@ const PAGES = [
   '/?period=all',
   `/event/${EVENT_ID}`,
   `/event/${EVENT_ID}/contest`,
-  `/event/${EVENT_ID}/contest/sprint/results`,
+  `/event/${EVENT_ID}/contest/${CONTEST_ID}/results`,
   `/event/${EVENT_ID}/participants`,
   '/no-such-page',
 ];
 
 for (const locale of ['es', 'fr', 'ar'] as const) {
-  test(`no English interface text on ${locale} pages`, async ({ page }) => {
+  test(`no English interface text on ${locale} pages`, async ({ page, request }) => {
     const english = englishOnly(locale);
-    for (const path of PAGES) {
-      await page.goto(localized(locale, path).replace(/^\/(es|fr|ar)\/\?/, '/$1?'));
+    const participant = await aFinisher(request);
+    for (const path of [...PAGES, `/event/${EVENT_ID}/participants/${participant.id}`]) {
+      await page.goto(localized(locale, path));
       // Open the menus so their contents count too.
       for (const summary of await page.locator('summary').all())
         if (await summary.isVisible()) await summary.click();

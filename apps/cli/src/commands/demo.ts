@@ -1,6 +1,7 @@
 /** `finishline demo`: load the deterministic demo data set, or write it to a file. */
 import { writeFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
+import { todayInZone } from '@finishline/core';
 import { createDb, upsertBundle } from '@finishline/db';
 import { serializeBundle } from '@finishline/ingest';
 import { CliError } from '../cli-error.js';
@@ -11,7 +12,7 @@ export async function runDemo(argv: string[]): Promise<void> {
   const { values } = parseArgs({
     args: argv,
     options: {
-      date: { type: 'string', default: new Date().toISOString().slice(0, 10) },
+      date: { type: 'string', default: demoToday() },
       scale: { type: 'string', default: '1' },
       out: { type: 'string' },
     },
@@ -35,6 +36,14 @@ export async function runDemo(argv: string[]): Promise<void> {
 }
 
 /** Loads the demo set into an open database; used by `demo` and by `serve --demo` on first start. */
+/**
+ * "Today" for the demo: the day in Morocco, where its live event runs. The API decides what is live in each
+ * event's own zone, so a UTC date would make tonight's race "completed" an hour before midnight UTC.
+ */
+export function demoToday(now = Date.now()): string {
+  return todayInZone(now, 'Africa/Casablanca');
+}
+
 export async function loadDemo(
   db: Awaited<ReturnType<typeof createDb>>,
   referenceDate: string,

@@ -9,7 +9,7 @@ import { buildApp } from '@finishline/api';
 import { createDb } from '@finishline/db';
 import { CliError } from '../cli-error.js';
 import { defaultApiBaseUrl, env } from '../env.js';
-import { loadDemo } from './demo.js';
+import { demoToday, loadDemo } from './demo.js';
 import { loadWebHandler } from './web-handler.js';
 
 const API_PATHS = /^\/(api(\/|$|\?)|healthz|readyz|metrics)/;
@@ -26,7 +26,7 @@ export async function runServe(argv: string[]): Promise<void> {
   const db = await createDb();
   if (values.demo && (await isEmpty(db))) {
     console.log('First start: loading the demo data…');
-    await loadDemo(db, new Date().toISOString().slice(0, 10));
+    await loadDemo(db, demoToday());
   }
   const api = await buildApp({ db, logger: { level: env.logLevel } });
   await api.ready();

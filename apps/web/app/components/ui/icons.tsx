@@ -57,10 +57,10 @@ export function SearchIcon(props: IconProps) {
   );
 }
 
-/** Points to the reading direction's end; mirrored in right-to-left pages. */
+/** Points to the reading direction's end; mirrored in right-to-left pages (by `transform`: Chromium ignores the `scale` property on an inline <svg>). */
 export function ChevronIcon({ className = 'size-4' }: IconProps) {
   return (
-    <Icon className={`${className} rtl:-scale-x-100`}>
+    <Icon className={`${className} rtl:[transform:scaleX(-1)]`}>
       <path d="m9 5 7 7-7 7" />
     </Icon>
   );
