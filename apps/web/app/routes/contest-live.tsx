@@ -1,10 +1,84 @@
+import { Link } from 'react-router';
 import type { Route } from './+types/contest-live';
-import { ContestTabPlaceholder, contestTabMeta } from '../features/contest/contest-tab-route';
+import { Badge } from '../components/ui/badge';
+import { buttonSecondary } from '../components/ui/button-styles';
+import { EmptyState } from '../components/ui/empty-state';
+import { contestTabMeta } from '../features/contest/contest-tab-route';
+import { contestPath } from '../features/contest/contest-tabs';
+import { CheckpointLeaders, LiveCounts, LiveRanking, NewestPassings } from '../features/contest/live-panels';
+import { loadLiveView } from '../features/contest/load-live.server';
+import { TabSection } from '../features/contest/tab-section';
+import { useContest } from '../features/contest/use-contest';
+import { contestStart, useEvent, useEventOffsets } from '../features/events/use-event';
+import { getContest } from '../lib/api.server';
+import { formatDayTime, formatTime } from '../lib/format';
+import { useLocale, useT } from '../lib/i18n/i18n-context';
+import { scheduleStateLabel } from '../lib/i18n/labels';
+import { localizePath } from '../lib/i18n/locales';
+
+/**
+ * The current state, rendered on the server (real-time updates come from the live stream later).
+ * The contest is read again here: its checkpoints name the rankings to ask for.
+ */
+export async function loader({ params, request }: Route.LoaderArgs) {
+  const ref = { eventId: params.eventId, contestId: params.contestId, signal: request.signal };
+  const contest = await getContest(params.eventId, params.contestId, request.signal);
+  if (contest.state === 'upcoming') return { view: null, renderedAt: new Date().toISOString() };
+  return { view: await loadLiveView(ref, contest.checkpoints), renderedAt: new Date().toISOString() };
+}
 
 export function meta({ matches }: Route.MetaArgs) {
   return contestTabMeta(matches, matches[2]?.loaderData?.event, matches[3]?.loaderData?.contest, 'live');
 }
 
-export default function ContestTabPage() {
-  return <ContestTabPlaceholder tab="live" />;
+export default function ContestLiveTab({ loaderData }: Route.ComponentProps) {
+  const { view, renderedAt } = loaderData;
+  const contest = useContest();
+  const event = useEvent();
+  const offsets = useEventOffsets();
+  const t = useT();
+  const locale = useLocale();
+  const resultsHref = localizePath(locale, contestPath(event.id, contest.id, 'results'));
+  const hasStarted = view !== null && (view.startedCount > 0 || view.finishedCount > 0);
+  return (
+    <TabSection
+      title={t('contest.tab.live')}
+      action={
+        contest.state === 'ongoing' ? <Badge tone="live">{scheduleStateLabel(t, contest.state)}</Badge> : null
+      }
+    >
+      {contest.state === 'completed' ? (
+        <p className="mb-4 rounded-xl bg-sunken p-3 text-sm text-fg ring-1 ring-inset ring-line">
+          {t('contest.live.completed')}{' '}
+          <Link to={resultsHref} className="font-semibold text-accent underline underline-offset-4">
+            {t('contest.live.completed.link')}
+          </Link>
+        </p>
+      ) : null}
+      {!view || !hasStarted ? (
+        <EmptyState title={t('contest.live.notStarted')}>
+          {t('contest.live.notStarted.hint', {
+            start: formatDayTime(contestStart(contest, offsets), locale),
+          })}
+        </EmptyState>
+      ) : (
+        <div className="grid gap-5">
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <LiveCounts view={view} />
+            <p className="flex items-center gap-3 text-xs text-muted">
+              {t('contest.live.asOf', {
+                time: formatTime({ at: renderedAt, offsetMinutes: offsets.zone }, locale),
+              })}
+              <Link to="." preventScrollReset className={`${buttonSecondary} h-9 px-3`}>
+                {t('contest.live.refresh')}
+              </Link>
+            </p>
+          </div>
+          <NewestPassings view={view} contest={contest} eventId={event.id} zoneOffset={offsets.zone} />
+          <CheckpointLeaders view={view} contest={contest} eventId={event.id} zoneOffset={offsets.zone} />
+          <LiveRanking view={view} contest={contest} eventId={event.id} zoneOffset={offsets.zone} />
+        </div>
+      )}
+    </TabSection>
+  );
 }

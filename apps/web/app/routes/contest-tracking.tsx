@@ -1,10 +1,109 @@
+import { Form, Link, redirect } from 'react-router';
 import type { Route } from './+types/contest-tracking';
-import { ContestTabPlaceholder, contestTabMeta } from '../features/contest/contest-tab-route';
+import { buttonPrimary } from '../components/ui/button-styles';
+import { EmptyState } from '../components/ui/empty-state';
+import { contestTabMeta } from '../features/contest/contest-tab-route';
+import { loadTracked } from '../features/contest/load-tracking.server';
+import { TabSection } from '../features/contest/tab-section';
+import { addBibs, bibsSearch, MAX_FOLLOWED, parseBibs, removeBib } from '../features/contest/tracking-bibs';
+import { TrackingCard } from '../features/contest/tracking-cards';
+import { useContest } from '../features/contest/use-contest';
+import { useRememberedBibs } from '../features/contest/use-remembered-bibs';
+import { useEvent, useEventOffsets } from '../features/events/use-event';
+import { useT } from '../lib/i18n/i18n-context';
 
-export function meta({ matches }: Route.MetaArgs) {
-  return contestTabMeta(matches, matches[2]?.loaderData?.event, matches[3]?.loaderData?.contest, 'tracking');
+/** `?bibs=12,345` is the list (shareable); `&add=` from the form is merged in and the URL tidied. */
+export async function loader({ params, request, url }: Route.LoaderArgs) {
+  const param = url.searchParams.get('bibs');
+  const bibs = parseBibs(param);
+  const add = url.searchParams.get('add');
+  if (add !== null) throw redirect(`${url.pathname}${bibsSearch(addBibs(bibs, add))}`);
+  const ref = { eventId: params.eventId, contestId: params.contestId, signal: request.signal };
+  return { bibs, hasParam: param !== null, tracked: await loadTracked(ref, bibs, Date.now()) };
 }
 
-export default function ContestTabPage() {
-  return <ContestTabPlaceholder tab="tracking" />;
+export function meta({ matches, loaderData }: Route.MetaArgs) {
+  const tags = contestTabMeta(
+    matches,
+    matches[2]?.loaderData?.event,
+    matches[3]?.loaderData?.contest,
+    'tracking',
+  );
+  return loaderData?.hasParam ? [...tags, { name: 'robots', content: 'noindex, follow' }] : tags;
+}
+
+export default function ContestTrackingTab({ loaderData }: Route.ComponentProps) {
+  const { bibs, hasParam, tracked } = loaderData;
+  const contest = useContest();
+  const event = useEvent();
+  const offsets = useEventOffsets();
+  const t = useT();
+  useRememberedBibs(event.id, contest.id, bibs, hasParam);
+  const isFull = bibs.length >= MAX_FOLLOWED;
+  return (
+    <TabSection title={t('contest.tab.tracking')}>
+      <p className="max-w-2xl text-sm text-muted">{t('contest.tracking.intro')}</p>
+      <Form
+        method="get"
+        key={bibs.join(',')}
+        className="mt-4 rounded-2xl bg-surface p-4 shadow-sm ring-1 ring-line"
+      >
+        <input type="hidden" name="bibs" value={bibs.join(',')} />
+        <div className="grid gap-1.5">
+          <label htmlFor="tracking-add" className="text-sm font-medium text-fg">
+            {t('contest.tracking.add')}
+          </label>
+          <div className="flex gap-2">
+            <input
+              id="tracking-add"
+              name="add"
+              type="text"
+              inputMode="text"
+              autoComplete="off"
+              required
+              maxLength={200}
+              disabled={isFull}
+              aria-describedby="tracking-add-hint"
+              dir="ltr"
+              className="h-11 w-full min-w-0 flex-1 rounded-lg border border-line-strong bg-surface px-3 text-sm text-fg placeholder:text-muted"
+            />
+            <button type="submit" className={`${buttonPrimary} h-11 shrink-0`} disabled={isFull}>
+              {t('contest.tracking.follow')}
+            </button>
+          </div>
+          <p id="tracking-add-hint" className="text-xs text-muted">
+            {isFull ? t('contest.tracking.full', { max: MAX_FOLLOWED }) : t('contest.tracking.add.hint')}
+          </p>
+        </div>
+      </Form>
+      <div className="mt-5 grid gap-3">
+        {tracked.length === 0 ? (
+          <EmptyState title={t('contest.tracking.empty')}>{t('contest.tracking.empty.hint')}</EmptyState>
+        ) : (
+          tracked.map((entry) => (
+            <TrackingCard
+              key={entry.bib}
+              entry={entry}
+              eventId={event.id}
+              precisionMs={contest.precisionMs}
+              zoneOffset={offsets.zone}
+              removeHref={bibsSearch(removeBib(bibs, entry.bib))}
+            />
+          ))
+        )}
+      </div>
+      {bibs.length > 0 ? (
+        <p className="mt-4 text-sm text-muted">
+          {t('contest.tracking.share')}{' '}
+          <Link
+            to={bibsSearch(bibs)}
+            className="font-medium text-accent underline underline-offset-4"
+            dir="ltr"
+          >
+            {t('contest.tracking.share.link')}
+          </Link>
+        </p>
+      ) : null}
+    </TabSection>
+  );
 }

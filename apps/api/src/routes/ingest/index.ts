@@ -1,0 +1,156 @@
+/**
+ * POST /api/ingest/passings: timing reads pushed by a timing system (bearer token INGEST_TOKEN). Each read is
+ * checked on its own; the accepted ones are committed before the answer; then the contests that changed are
+ * recomputed (coalesced, see lib/recompute-queue.ts), and the recompute's NOTIFY wakes every instance's live
+ * streams. Without INGEST_TOKEN the endpoint answers 503.
+ */
+import { type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  IngestBody,
+  IngestEnvelope,
+  IngestErrorResponse,
+  type IngestErrorCode,
+  type IngestRejection,
+  type IngestResult,
+  IngestResult as IngestResultSchema,
+  MAX_INGEST_READS,
+} from '@finishline/contract';
+import { type Db, ingestReads, type IngestReadsResult, recomputeContest } from '@finishline/db';
+import { type FastifyReply } from 'fastify';
+import { Compile } from 'typebox/compile';
+import { ApiError } from '../../lib/api-error.js';
+import { createBearerCheck } from '../../lib/bearer-token.js';
+import { createFixedWindowLimiter, type RateLimit } from '../../lib/fixed-window-limiter.js';
+import { createRecomputeQueue } from '../../lib/recompute-queue.js';
+import { parseReads } from './parse-reads.js';
+
+export type IngestRoutesOptions = {
+  /** The primary database (ingest writes). */
+  db: Db;
+  /** The bearer token; null turns ingest off (503). */
+  token: string | null;
+  /** Requests per client address (default 3 000 a minute: a timing box pushing every 100 ms uses 600). */
+  rateLimit?: RateLimit;
+};
+
+/** 5 000 reads of a few hundred bytes each, with room to spare. */
+const BODY_LIMIT = 4 * 1024 * 1024;
+
+const checkEnvelope = Compile(IngestEnvelope);
+
+function sendIngestError(reply: FastifyReply, status: number, code: IngestErrorCode, message: string) {
+  return reply
+    .code(status)
+    .header('cache-control', 'no-store')
+    .type('application/json; charset=utf-8')
+    .send({ error: { code, message } } satisfies IngestErrorResponse);
+}
+
+export const ingestRoutes: FastifyPluginAsyncTypebox<IngestRoutesOptions> = async (app, options) => {
+  const { db } = options;
+  const isAuthorized = options.token === null ? null : createBearerCheck(options.token);
+  const limiter = createFixedWindowLimiter(options.rateLimit ?? { max: 3000, windowMs: 60_000 });
+  const recomputes = createRecomputeQueue(
+    async ({ eventId, contestId }) => {
+      // Forced: new reads change the contest's data even when no result moves (a bib not entered yet), and the
+      // version bump is what announces them to the live streams.
+      await recomputeContest(db, eventId, contestId, { force: true });
+    },
+    (error, contest) => app.log.error({ err: error, ...contest }, 'recompute after ingest failed'),
+  );
+  app.addHook('onClose', () => recomputes.idle());
+
+  app.post(
+    '/api/ingest/passings',
+    {
+      bodyLimit: BODY_LIMIT,
+      schema: {
+        tags: ['ingest'],
+        summary: 'Push timing reads (bearer token)',
+        description:
+          'Send `Authorization: Bearer <INGEST_TOKEN>`. Up to ' +
+          `${MAX_INGEST_READS} reads per batch; each is checked on its own and rejected reads come back with their ` +
+          'index, code and reason while the others are stored. Idempotent: a read already stored is counted in ' +
+          '`duplicates` and changes nothing. The answer comes once the reads are committed; the changed contests ' +
+          'are then recomputed and their live streams updated. 401 without a valid token, 503 when ingest is off.',
+        body: IngestBody,
+        response: {
+          200: IngestResultSchema,
+          400: IngestErrorResponse,
+          401: IngestErrorResponse,
+          413: IngestErrorResponse,
+          429: IngestErrorResponse,
+          503: IngestErrorResponse,
+        },
+      },
+      // Only the envelope is checked up front: a bad read is rejected on its own, never the whole batch.
+      validatorCompiler: () => (data: unknown) => {
+        if (checkEnvelope.Check(data)) return { value: data };
+        const error = checkEnvelope.Errors(data)[0];
+        const field = error?.instancePath.split('/')[1] ?? 'passings';
+        const isList =
+          typeof data === 'object' && data !== null && 'passings' in data && Array.isArray(data.passings);
+        const message =
+          field === 'passings' && isList
+            ? `must hold 1 to ${MAX_INGEST_READS} reads`
+            : (error?.message ?? 'is invalid');
+        return {
+          error: new ApiError(400, 'invalid_parameter', `Invalid body field "${field}": ${message}.`, field),
+        };
+      },
+      onRequest: async (request, reply) => {
+        const verdict = limiter.hit(request.ip);
+        if (!verdict.isAllowed) {
+          reply.header('retry-after', String(verdict.retryAfterSeconds));
+          return sendIngestError(reply, 429, 'rate_limited', 'Too many ingest requests; retry later.');
+        }
+        if (isAuthorized === null) {
+          return sendIngestError(
+            reply,
+            503,
+            'unavailable',
+            'Ingest is disabled on this server: set INGEST_TOKEN.',
+          );
+        }
+        if (!isAuthorized(request.headers.authorization)) {
+          request.log.warn('ingest refused: missing or wrong bearer token');
+          reply.header('www-authenticate', 'Bearer realm="ingest"');
+          return sendIngestError(
+            reply,
+            401,
+            'unauthorized',
+            'A valid `Authorization: Bearer <token>` is required.',
+          );
+        }
+      },
+    },
+    async (request, reply) => {
+      const parsed = parseReads(request.body);
+      const stored: IngestReadsResult =
+        parsed.reads.length > 0
+          ? await ingestReads(db, parsed.reads)
+          : { outcomes: new Map(), inserted: 0, duplicates: 0, statusChanges: 0, cursor: null, changed: [] };
+      const rejected: IngestRejection[] = [...parsed.rejected];
+      for (const [index, outcome] of stored.outcomes) {
+        if (outcome.kind === 'rejected') rejected.push({ index, code: outcome.code, reason: outcome.reason });
+      }
+      rejected.sort((a, b) => a.index - b.index);
+      for (const contest of stored.changed) recomputes.schedule(contest);
+      const received = request.body.passings.length;
+      request.log.info(
+        { received, inserted: stored.inserted, duplicates: stored.duplicates, rejected: rejected.length },
+        'ingested passings',
+      );
+      reply.header('cache-control', 'no-store');
+      return {
+        received,
+        accepted: received - rejected.length,
+        inserted: stored.inserted,
+        duplicates: stored.duplicates,
+        statusChanges: stored.statusChanges,
+        rejected,
+        cursor: stored.cursor,
+      } satisfies IngestResult;
+    },
+  );
+};

@@ -1,0 +1,281 @@
+/**
+ * The live feed of one contest on one instance: one loop reads what changed from the database once and writes
+ * the same frames (Buffers, encoded once) to every client of the contest.
+ * - A change (NOTIFY, or the heartbeat's version check should one be lost) → the reads received after the feed's
+ *   cursor become `passings` events, and the ranking turns stale.
+ * - A stale ranking is recomputed at most once per `rankingIntervalMs` and sent only when what it shows changed
+ *   (the started/finished counts alone: at most every 10 s).
+ * - New clients are admitted by the same loop: a resuming client first gets the reads it missed, up to the feed's
+ *   cursor, then the ranking, so nothing can slip between its replay and the next broadcast.
+ */
+import {
+  LIVE_LEADERS_PER_CHECKPOINT,
+  LIVE_MAX_REPLAY,
+  LIVE_RANKING_SIZE,
+  type LivePassingsEvent,
+} from '@finishline/contract';
+import {
+  type Db,
+  findPassingsAfter,
+  getLiveContest,
+  getLiveRanking,
+  getPassingCursor,
+  type LiveContestRef,
+  type LivePassingRow,
+} from '@finishline/db';
+import { type FastifyBaseLogger } from 'fastify';
+import { presentPassing, presentRanking } from './present-live.js';
+import { cursorFrame, eventFrame } from './sse-frames.js';
+import { type SseSink } from './sse-sink.js';
+
+/** Reads per `passings` event. */
+const PASSINGS_PER_EVENT = 200;
+/** Most reads one refresh picks up (a burst bigger than this is sent truncated). */
+const REFRESH_LIMIT = 20_000;
+/** Least time between two `ranking` events that only update the started and finished counts. */
+const COUNTS_INTERVAL_MS = 10_000;
+/** Wait before retrying after a failed database read. */
+const RETRY_MS = 1_000;
+
+export type FeedOptions = {
+  db: Db;
+  log: FastifyBaseLogger;
+  rankingIntervalMs: number;
+  /** Called when the feed has no client left and nothing running: the hub forgets it. */
+  onIdle(): void;
+};
+
+/** `passings` frames of rows sorted by cursor; an `id:` only where a batch (one cursor) ends. */
+function passingFrames(ref: LiveContestRef, rows: readonly LivePassingRow[], truncated: boolean): Buffer[] {
+  const frames: Buffer[] = [];
+  for (let start = 0; start < rows.length; start += PASSINGS_PER_EVENT) {
+    const chunk = rows.slice(start, start + PASSINGS_PER_EVENT);
+    const last = chunk[chunk.length - 1];
+    const next = rows[start + PASSINGS_PER_EVENT];
+    const id = last !== undefined && (next === undefined || next.seq > last.seq) ? last.seq : null;
+    const data: LivePassingsEvent = {
+      eventId: ref.eventId,
+      contestId: ref.contestId,
+      items: chunk.map(presentPassing),
+      truncated: truncated && start === 0,
+    };
+    frames.push(Buffer.from(eventFrame('passings', JSON.stringify(data), id)));
+  }
+  return frames;
+}
+
+function writeAll(sink: SseSink, frames: readonly Buffer[]): boolean {
+  for (const frame of frames) if (!sink.write(frame)) return false;
+  return true;
+}
+
+export type ContestFeed = ReturnType<typeof createContestFeed>;
+
+export function createContestFeed(ref: LiveContestRef, options: FeedOptions) {
+  const { db, log, rankingIntervalMs } = options;
+  const clients = new Set<SseSink>();
+  let pending: { sink: SseSink; after: number | null }[] = [];
+  /** Reads up to here were sent to every client; null until the loop first reads it. */
+  let cursor: number | null = null;
+  /** The newest data version heard of. */
+  let seenVersion = ref.version;
+  /** The `ranking` data but its cursor, serialised; what it shows and its counts, to send only changes. */
+  let rankingJson: string | null = null;
+  let shownKey: string | null = null;
+  let countsKey: string | null = null;
+  let isRankingStale = false;
+  let lastRankingAt = 0;
+  let nextRankingAt = 0;
+  let lastRankingSentAt = 0;
+  let rankingTimer: NodeJS.Timeout | null = null;
+  let needsRefresh = false;
+  let needsVersionCheck = false;
+  let running: Promise<void> | null = null;
+  let isClosed = false;
+
+  const isRankingDue = () => isRankingStale && Date.now() >= nextRankingAt;
+  const hasWork = () => pending.length > 0 || needsRefresh || needsVersionCheck || isRankingDue();
+
+  function idleCheck(): void {
+    if (clients.size > 0 || pending.length > 0 || running !== null) return;
+    if (rankingTimer !== null) clearTimeout(rankingTimer);
+    isClosed = true;
+    options.onIdle();
+  }
+
+  function kick(): void {
+    if (running !== null || isClosed) return;
+    running = run()
+      .catch((error: unknown) => {
+        log.error({ err: error, contest: ref }, 'live stream update failed');
+        // Clients waiting to be admitted reconnect (and resume) rather than wait; the others get what they
+        // missed from a retry in a second.
+        for (const { sink } of pending.splice(0)) sink.end();
+        needsRefresh = false;
+        needsVersionCheck = false;
+        if (cursor !== null) {
+          setTimeout(() => {
+            needsRefresh = true;
+            kick();
+          }, RETRY_MS).unref();
+        }
+      })
+      .finally(() => {
+        running = null;
+        if (!isClosed && hasWork()) kick();
+        else idleCheck();
+      });
+  }
+
+  async function computeRanking(shouldSend: boolean): Promise<void> {
+    const started = Date.now();
+    isRankingStale = false;
+    lastRankingAt = started;
+    nextRankingAt = started + rankingIntervalMs;
+    const data = await getLiveRanking(db, ref, {
+      size: LIVE_RANKING_SIZE,
+      leaders: LIVE_LEADERS_PER_CHECKPOINT,
+    });
+    if (data === null) return;
+    const { version, startedCount, finishedCount, ...shown } = presentRanking(ref, data);
+    const key = JSON.stringify(shown);
+    const counts = `${startedCount}/${finishedCount}`;
+    if (key === shownKey && counts === countsKey) return;
+    // The counts move with nearly every read: alone they go out at most every COUNTS_INTERVAL_MS.
+    const countsDueAt = lastRankingSentAt + COUNTS_INTERVAL_MS;
+    if (shouldSend && key === shownKey && started < countsDueAt) {
+      isRankingStale = true;
+      nextRankingAt = countsDueAt;
+      return;
+    }
+    shownKey = key;
+    countsKey = counts;
+    rankingJson = JSON.stringify({ version, startedCount, finishedCount, ...shown });
+    if (!shouldSend) return;
+    lastRankingSentAt = started;
+    const shared = Buffer.from(cursorFrame('ranking', rankingJson, cursor ?? 0));
+    for (const sink of clients) {
+      const frame = sink.lastId === cursor ? shared : cursorFrame('ranking', rankingJson, sink.lastId);
+      if (!sink.write(frame)) clients.delete(sink);
+    }
+  }
+
+  function scheduleRanking(): void {
+    if (rankingTimer !== null) clearTimeout(rankingTimer);
+    rankingTimer = setTimeout(
+      () => {
+        rankingTimer = null;
+        kick();
+      },
+      Math.max(1, nextRankingAt - Date.now()),
+    );
+    rankingTimer.unref();
+  }
+
+  async function refresh(): Promise<void> {
+    const from = cursor ?? 0;
+    const { items, truncated } = await findPassingsAfter(db, ref.key, from, REFRESH_LIMIT);
+    const last = items[items.length - 1];
+    if (last === undefined) return;
+    let shared: Buffer[] | null = null;
+    for (const sink of clients) {
+      // A client ahead of this feed (it resumed with a later cursor from another instance) gets only the rest.
+      const frames =
+        sink.lastId <= from
+          ? (shared ??= passingFrames(ref, items, truncated))
+          : passingFrames(
+              ref,
+              items.filter((row) => row.seq > sink.lastId),
+              false,
+            );
+      if (!writeAll(sink, frames)) clients.delete(sink);
+      else sink.lastId = Math.max(sink.lastId, last.seq);
+    }
+    cursor = last.seq;
+  }
+
+  /** Replays what each resuming client missed (one query per distinct cursor), then sends the ranking. */
+  async function admit(waiting: { sink: SseSink; after: number | null }[]): Promise<void> {
+    const upTo = cursor ?? 0;
+    const behind = new Map<number, SseSink[]>();
+    for (const { sink, after } of waiting) {
+      sink.lastId = after === null ? upTo : Math.max(after, upTo);
+      if (after !== null && after < upTo) behind.set(after, [...(behind.get(after) ?? []), sink]);
+    }
+    for (const [after, sinks] of behind) {
+      const { items, truncated } = await findPassingsAfter(db, ref.key, after, LIVE_MAX_REPLAY, upTo);
+      const frames = passingFrames(ref, items, truncated);
+      for (const sink of sinks) writeAll(sink, frames);
+    }
+    if (rankingJson === null) await computeRanking(false);
+    for (const { sink } of waiting) {
+      if (rankingJson === null) sink.end();
+      else if (sink.write(cursorFrame('ranking', rankingJson, sink.lastId))) clients.add(sink);
+    }
+  }
+
+  async function run(): Promise<void> {
+    while (!isClosed) {
+      if (cursor === null) {
+        cursor = await getPassingCursor(db, ref.key);
+        await computeRanking(false);
+      }
+      if (needsVersionCheck) {
+        needsVersionCheck = false;
+        const current = await getLiveContest(db, ref.eventId, ref.contestId);
+        if (current !== null && current.version > seenVersion) {
+          seenVersion = current.version;
+          needsRefresh = true;
+        }
+      }
+      if (needsRefresh) {
+        needsRefresh = false;
+        await refresh();
+        isRankingStale = true;
+        nextRankingAt = Math.min(nextRankingAt, lastRankingAt + rankingIntervalMs);
+      }
+      if (isRankingDue()) await computeRanking(true);
+      if (isRankingStale) scheduleRanking();
+      if (pending.length > 0) await admit(pending.splice(0));
+      if (!needsRefresh && !needsVersionCheck && pending.length === 0) return;
+    }
+  }
+
+  return {
+    /** Adds a client, resuming after the cursor `after` (null: from now on). */
+    add(sink: SseSink, after: number | null): void {
+      pending.push({ sink, after });
+      kick();
+    },
+    /** Forgets a client (it disconnected). */
+    remove(sink: SseSink): void {
+      clients.delete(sink);
+      pending = pending.filter((waiting) => waiting.sink !== sink);
+      idleCheck();
+    },
+    /** The contest changed (NOTIFY): send what is new. */
+    changed(version: number): void {
+      seenVersion = Math.max(seenVersion, version);
+      needsRefresh = true;
+      kick();
+    },
+    /** Writes the heartbeat to every client and checks the version, in case a notification was lost. */
+    beat(frame: Buffer): void {
+      for (const sink of clients) if (!sink.write(frame)) clients.delete(sink);
+      needsVersionCheck = true;
+      kick();
+    },
+    /** Clients connected, and waiting to be admitted. */
+    size(): { clients: number; pending: number } {
+      return { clients: clients.size, pending: pending.length };
+    },
+    /** Ends every stream (the server is closing); resolves once the loop has stopped. */
+    async close(): Promise<void> {
+      isClosed = true;
+      if (rankingTimer !== null) clearTimeout(rankingTimer);
+      for (const sink of clients) sink.end();
+      for (const { sink } of pending) sink.end();
+      await running?.catch(() => undefined);
+    },
+  };
+}

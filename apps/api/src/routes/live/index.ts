@@ -1,0 +1,162 @@
+/**
+ * The live view of a contest:
+ * - GET …/live: Server-Sent Events (`passings`, `ranking`, `: ping`), resumable with Last-Event-ID or `?after=`;
+ *   written straight to the socket (hijacked), so neither compression nor any other onSend hook buffers it;
+ * - GET …/live/snapshot: the same data as JSON for a server-rendered first view, with the cursor to resume from.
+ */
+import { type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import {
+  ContestParams,
+  ErrorResponse,
+  LIVE_LEADERS_PER_CHECKPOINT,
+  LIVE_RANKING_SIZE,
+  LIVE_RECENT_PASSINGS,
+  LiveSnapshot,
+  LiveStreamQuery,
+} from '@finishline/contract';
+import {
+  type Db,
+  findLatestPassings,
+  getLiveContest,
+  getLiveRanking,
+  getPassingCursor,
+} from '@finishline/db';
+import { type FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { Type } from 'typebox';
+import { ApiError, notFound } from '../../lib/api-error.js';
+import { answerEarly, makeEtag, policyForState } from '../../lib/cache.js';
+import { contestState } from '../../lib/schedule.js';
+import { getContestVersion } from '../../queries/versions.js';
+import { createLiveHub, type LiveHub, type LiveHubOptions } from './live-hub.js';
+import { presentPassing, presentRanking } from './present-live.js';
+import { parseResumeCursor, RETRY_FRAME } from './sse-frames.js';
+import { createSseSink } from './sse-sink.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The live fan-out of this instance (stats for tests and metrics). */
+    liveHub: LiveHub;
+  }
+}
+
+export type LiveRoutesOptions = Omit<LiveHubOptions, 'log'> & {
+  /** The primary database (see LiveHubOptions.db); the snapshot reads `app.deps.db`. */
+  db: Db;
+};
+
+const STREAM_DESCRIPTION =
+  'Server-Sent Events (`text/event-stream`). Events: `passings` (data: LivePassingsEvent — new reads, oldest ' +
+  'first) and `ranking` (data: LiveRanking — on connect, then whenever the live ranking or the leaders change, ' +
+  'at most about once a second). Each `id:` is the passing cursor; reconnecting with `Last-Event-ID` (browsers ' +
+  'do it by themselves) or `?after=` replays every read received after it, then the ranking. A `: ping` ' +
+  'comment comes every 15 s. Never cached, never compressed.';
+
+async function liveRoutesPlugin(root: FastifyInstance, options: LiveRoutesOptions): Promise<void> {
+  const app = root.withTypeProvider<TypeBoxTypeProvider>();
+  const hub = createLiveHub({ ...options, log: app.log });
+  app.decorate('liveHub', hub);
+  // Before the server stops accepting: open streams would otherwise keep close() waiting forever.
+  app.addHook('preClose', () => hub.close());
+
+  app.get(
+    '/api/events/:eventId/contests/:contestId/live',
+    {
+      compress: false,
+      schema: {
+        tags: ['contests'],
+        summary: 'Live stream of a contest: passings and ranking (Server-Sent Events)',
+        description: STREAM_DESCRIPTION,
+        params: ContestParams,
+        querystring: LiveStreamQuery,
+        response: {
+          200: {
+            description: STREAM_DESCRIPTION,
+            content: { 'text/event-stream': { schema: Type.String({ description: 'An event stream.' }) } },
+          },
+          400: ErrorResponse,
+          404: ErrorResponse,
+          503: ErrorResponse,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { eventId, contestId } = request.params;
+      const contest = await getLiveContest(options.db, eventId, contestId);
+      if (contest === null) throw notFound('Contest');
+      if (request.method === 'HEAD') {
+        // HEAD gets the headers of a stream, not a subscription that would never end.
+        return reply
+          .code(200)
+          .type('text/event-stream; charset=utf-8')
+          .header('cache-control', 'no-store')
+          .send('');
+      }
+      if (hub.isFull())
+        throw new ApiError(503, 'unavailable', 'Too many live streams on this server; retry later.');
+      await hub.start();
+      const after = parseResumeCursor(request.headers['last-event-id'], request.query.after, Date.now());
+
+      reply.hijack();
+      const res = reply.raw;
+      const headers: Record<string, string> = {};
+      for (const [name, value] of Object.entries(reply.getHeaders())) {
+        if (typeof value === 'string' || typeof value === 'number') headers[name] = String(value);
+      }
+      res.writeHead(200, {
+        ...headers,
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-store',
+        connection: 'keep-alive',
+        // nginx and similar proxies would otherwise buffer the stream.
+        'x-accel-buffering': 'no',
+      });
+      res.write(RETRY_FRAME);
+      const sink = createSseSink(res, {
+        maxBufferBytes: options.maxBufferBytes ?? 256 * 1024,
+        onDrop: (bytes) => request.log.info({ bytes }, 'dropped a live client that reads too slowly'),
+      });
+      res.on('close', () => hub.remove(contest, sink));
+      hub.subscribe(contest, sink, after);
+    },
+  );
+
+  app.get(
+    '/api/events/:eventId/contests/:contestId/live/snapshot',
+    {
+      schema: {
+        tags: ['contests'],
+        summary: 'Live view of a contest as JSON: ranking, leaders per checkpoint, latest passings',
+        description:
+          `The first ${LIVE_RANKING_SIZE} of the live ranking (furthest checkpoint, then time there), the first ` +
+          `${LIVE_LEADERS_PER_CHECKPOINT} at each checkpoint and the ${LIVE_RECENT_PASSINGS} latest reads. Open ` +
+          'the stream with `?after=<cursor>` to follow on from exactly this state.',
+        params: ContestParams,
+        response: { 200: LiveSnapshot, 400: ErrorResponse, 404: ErrorResponse },
+      },
+    },
+    async (request, reply) => {
+      const { eventId, contestId } = request.params;
+      const { db, now } = app.deps;
+      const [contest, version] = await Promise.all([
+        getLiveContest(db, eventId, contestId),
+        getContestVersion(db, eventId, contestId),
+      ]);
+      if (contest === null || version === null) throw notFound('Contest');
+      const cursor = await getPassingCursor(db, contest.key);
+      const policy = policyForState(contestState(version.startTime, version.event, now()));
+      const etag = makeEtag(['live-snapshot', eventId, contestId, contest.version, cursor]);
+      if (answerEarly(request, reply, etag, policy)) return reply;
+      const [data, passings] = await Promise.all([
+        getLiveRanking(db, contest, { size: LIVE_RANKING_SIZE, leaders: LIVE_LEADERS_PER_CHECKPOINT }),
+        findLatestPassings(db, contest.key, LIVE_RECENT_PASSINGS),
+      ]);
+      if (data === null) throw notFound('Contest');
+      // A read committed since the cursor was taken is left to the stream (`?after=cursor`) rather than sent twice.
+      const shown = passings.filter((row) => row.seq <= cursor).map(presentPassing);
+      return { ...presentRanking(contest, data), cursor, passings: shown };
+    },
+  );
+}
+
+export const liveRoutes = fp(liveRoutesPlugin, { name: 'live-routes' });

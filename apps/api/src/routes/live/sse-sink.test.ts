@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { cursorFrame, eventFrame, parseResumeCursor } from './sse-frames.js';
+import { createSseSink, type SseResponse } from './sse-sink.js';
+
+/** A response whose socket takes nothing: every write stays buffered. */
+function stalledResponse() {
+  const written: string[] = [];
+  const response = {
+    writableLength: 0,
+    writableEnded: false,
+    destroyed: false,
+    write(chunk: string) {
+      written.push(chunk);
+      this.writableLength += chunk.length;
+      return false;
+    },
+    end() {
+      this.writableEnded = true;
+      return this;
+    },
+    destroy() {
+      this.destroyed = true;
+      return this;
+    },
+  };
+  return { response: response as unknown as SseResponse & typeof response, written };
+}
+
+describe('SSE sink', () => {
+  it('keeps writing past a full socket, then drops the client whose buffer passes the limit', () => {
+    const { response, written } = stalledResponse();
+    const drops: number[] = [];
+    const sink = createSseSink(response, { maxBufferBytes: 100, onDrop: (bytes) => drops.push(bytes) });
+    expect(sink.write('x'.repeat(60))).toBe(true);
+    expect(sink.write('y'.repeat(60))).toBe(false);
+    expect([sink.isOpen, response.destroyed, drops]).toEqual([false, true, [120]]);
+    expect(sink.write('z')).toBe(false);
+    expect(written).toHaveLength(2);
+  });
+
+  it('frames events and ids', () => {
+    expect(eventFrame('passings', '{"a":1}', 12)).toBe('event: passings\nid: 12\ndata: {"a":1}\n\n');
+    expect(eventFrame('passings', '{}', null)).toBe('event: passings\ndata: {}\n\n');
+    expect(cursorFrame('ranking', '{"v":1}', 7)).toBe('event: ranking\nid: 7\ndata: {"cursor":7,"v":1}\n\n');
+    expect(JSON.parse(cursorFrame('ranking', '{}', 7).split('data: ')[1] ?? '')).toEqual({ cursor: 7 });
+  });
+
+  it('resumes from Last-Event-ID, else ?after=, ignoring bogus values', () => {
+    const now = 1_800_000_000_000;
+    expect(parseResumeCursor('1799999999999', 5, now)).toBe(1_799_999_999_999);
+    expect(parseResumeCursor(undefined, 5, now)).toBe(5);
+    expect(parseResumeCursor('abc', undefined, now)).toBeNull();
+    expect(parseResumeCursor(String(now + 2 * 86_400_000), undefined, now)).toBeNull();
+  });
+});

@@ -1,0 +1,91 @@
+import type { LiveSnapshot } from '@finishline/contract';
+import { describe, expect, it } from 'vitest';
+import { LIVE_PASSINGS_SHOWN, liveViewFromSnapshot, newestPassings } from './live-view';
+
+const passing = (seq: number, bib: string, checkpointId: string, fromStartMs: number | null) => ({
+  seq,
+  participantId: bib,
+  bib,
+  name: `Runner ${bib}`,
+  gender: 'f' as const,
+  country: 'MA',
+  checkpointId,
+  at: new Date(Date.UTC(2026, 10, 22, 19, 0, seq)).toISOString(),
+  fromStartMs,
+  place: 1,
+  genderPlace: 1,
+  status: 'started' as const,
+});
+
+describe('liveViewFromSnapshot', () => {
+  const snapshot: LiveSnapshot = {
+    eventId: 'e',
+    contestId: 'c',
+    version: 3,
+    cursor: 99,
+    startedCount: 40,
+    finishedCount: 2,
+    ranking: [
+      {
+        position: 1,
+        participantId: '7',
+        bib: '7',
+        name: 'Runner 7',
+        gender: 'm',
+        country: 'MA',
+        status: 'finished',
+        lastCheckpointId: 'finish',
+        fromStartMs: 1_800_000,
+      },
+    ],
+    checkpoints: [
+      {
+        checkpointId: 'km5',
+        name: '5 km',
+        distanceM: 5000,
+        kind: 'split',
+        leaders: [
+          {
+            place: 1,
+            participantId: '7',
+            bib: '7',
+            name: 'Runner 7',
+            gender: 'm',
+            country: 'MA',
+            fromStartMs: 900_000,
+            gapMs: 0,
+          },
+        ],
+      },
+    ],
+    passings: Array.from({ length: 20 }, (_, i) => passing(i, String(i), 'km5', 900_000 + i * 1000)),
+  };
+
+  it('keeps the ranking and leaders, and lists the newest passings first', () => {
+    const view = liveViewFromSnapshot(snapshot);
+    expect(view.source).toBe('snapshot');
+    expect(view.startedCount).toBe(40);
+    expect(view.ranking[0]).toMatchObject({
+      position: 1,
+      bib: '7',
+      checkpointId: 'finish',
+      fromStartMs: 1_800_000,
+    });
+    expect(view.checkpoints[0]?.leaders[0]).toMatchObject({ place: 1, bib: '7', gapMs: 0 });
+    expect(view.passings).toHaveLength(LIVE_PASSINGS_SHOWN);
+    expect(view.passings[0]?.bib).toBe('19');
+    expect(new Set(view.passings.map((p) => p.key)).size).toBe(LIVE_PASSINGS_SHOWN);
+  });
+});
+
+describe('newestPassings', () => {
+  it('takes the latest times across checkpoints (the gun is the same for everyone)', () => {
+    const rows = [
+      { participantId: '1', bib: '1', name: 'A', checkpointId: 'km5', fromStartMs: 1_500_000 },
+      { participantId: '2', bib: '2', name: 'B', checkpointId: 'km8', fromStartMs: 2_400_000 },
+      { participantId: '3', bib: '3', name: 'C', checkpointId: 'km5', fromStartMs: 1_600_000 },
+    ];
+    expect(newestPassings(rows, 2).map((p) => p.bib)).toEqual(['2', '3']);
+    expect(newestPassings(rows)[0]).toMatchObject({ key: 'km8-2', at: null });
+  });
+});

@@ -1,0 +1,121 @@
+/**
+ * What the Live tab shows (design §3 Live): the newest passings, the leaders at each checkpoint and
+ * the live ranking (furthest checkpoint, then time there). Built on the server from the API's live
+ * snapshot, or — until that exists — from the results lists; the browser's live stream
+ * (features/live) can later replace the same shape.
+ */
+import type { LiveSnapshot, StatusCode } from '@finishline/contract';
+
+export type LiveRankingEntry = {
+  position: number | null;
+  participantId: string | null;
+  bib: string;
+  name: string;
+  checkpointId: string | null;
+  fromStartMs: number | null;
+  status: StatusCode;
+};
+
+export type LiveLeaderEntry = {
+  place: number;
+  participantId: string;
+  bib: string;
+  name: string;
+  fromStartMs: number;
+  gapMs: number;
+};
+
+export type LiveCheckpoint = {
+  checkpointId: string;
+  leaders: LiveLeaderEntry[];
+  reachedCount: number | null;
+};
+
+export type LivePassingEntry = {
+  key: string;
+  participantId: string | null;
+  bib: string;
+  name: string | null;
+  checkpointId: string;
+  fromStartMs: number | null;
+  /** The read's instant when known exactly (the snapshot), ISO 8601 UTC. */
+  at: string | null;
+};
+
+export type LiveView = {
+  source: 'snapshot' | 'results';
+  startedCount: number;
+  finishedCount: number;
+  ranking: LiveRankingEntry[];
+  checkpoints: LiveCheckpoint[];
+  /** Newest first. */
+  passings: LivePassingEntry[];
+};
+
+/** Passings shown at once. */
+export const LIVE_PASSINGS_SHOWN = 12;
+/** Rows of the live ranking. */
+export const LIVE_RANKING_SHOWN = 20;
+/** Leaders per checkpoint. */
+export const LIVE_LEADERS_SHOWN = 3;
+
+/** The API's snapshot as the tab shows it. */
+export function liveViewFromSnapshot(snapshot: LiveSnapshot): LiveView {
+  return {
+    source: 'snapshot',
+    startedCount: snapshot.startedCount,
+    finishedCount: snapshot.finishedCount,
+    ranking: snapshot.ranking.slice(0, LIVE_RANKING_SHOWN).map((row) => ({
+      position: row.position,
+      participantId: row.participantId,
+      bib: row.bib,
+      name: row.name,
+      checkpointId: row.lastCheckpointId,
+      fromStartMs: row.fromStartMs,
+      status: row.status,
+    })),
+    checkpoints: snapshot.checkpoints.map((checkpoint) => ({
+      checkpointId: checkpoint.checkpointId,
+      reachedCount: null,
+      leaders: checkpoint.leaders.slice(0, LIVE_LEADERS_SHOWN).map((leader) => ({
+        place: leader.place,
+        participantId: leader.participantId,
+        bib: leader.bib,
+        name: leader.name,
+        fromStartMs: leader.fromStartMs,
+        gapMs: leader.gapMs,
+      })),
+    })),
+    passings: [...snapshot.passings]
+      .reverse()
+      .slice(0, LIVE_PASSINGS_SHOWN)
+      .map((passing, i) => ({
+        key: `${passing.seq}-${passing.bib}-${passing.checkpointId}-${i}`,
+        participantId: passing.participantId,
+        bib: passing.bib,
+        name: passing.name,
+        checkpointId: passing.checkpointId,
+        fromStartMs: passing.fromStartMs,
+        at: passing.at,
+      })),
+  };
+}
+
+/**
+ * Newest passings from the rankings at each checkpoint: the last to reach a checkpoint passed it
+ * most recently (exactly so on gun time; within the start spread on net time). Each candidate is
+ * `{ checkpoint order, time there }`; the estimate of its instant is the gun plus that time.
+ */
+export function newestPassings(
+  candidates: (Omit<LivePassingEntry, 'key' | 'at'> & { fromStartMs: number })[],
+  count = LIVE_PASSINGS_SHOWN,
+): LivePassingEntry[] {
+  return [...candidates]
+    .sort((a, b) => b.fromStartMs - a.fromStartMs || a.bib.localeCompare(b.bib))
+    .slice(0, count)
+    .map((candidate) => ({
+      ...candidate,
+      key: `${candidate.checkpointId}-${candidate.bib}`,
+      at: null,
+    }));
+}

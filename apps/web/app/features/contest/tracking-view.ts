@@ -1,0 +1,93 @@
+/**
+ * A followed participant on the Tracking tab: where they were last seen, at what time and pace,
+ * and — while they are on course — an estimate of where they are now and when they will finish
+ * (design §3 Tracking: from the last checkpoint at the pace of its segment, marked as an estimate).
+ */
+import type { CheckpointKindCode, GenderCode, ParticipantDetail, StatusCode } from '@finishline/contract';
+import { estimatePosition, predictFinish } from '@finishline/core';
+
+export type TrackedSighting = {
+  checkpointId: string;
+  kind: CheckpointKindCode;
+  name: string;
+  distanceM: number;
+  fromStartMs: number | null;
+  at: string | null;
+};
+
+export type TrackedParticipant =
+  | { bib: string; isFound: false }
+  | {
+      bib: string;
+      isFound: true;
+      id: string;
+      name: string;
+      club: string | null;
+      nation: string | null;
+      gender: GenderCode;
+      ageGroup: string | null;
+      status: StatusCode;
+      last: TrackedSighting | null;
+      paceMsPerKm: number | null;
+      officialTimeMs: number | null;
+      overallPlace: number | null;
+      estimate: { distanceM: number; finishFromStartMs: number; isOverdue: boolean } | null;
+    };
+
+/** The tracking card of a participant from their detail, at `nowMs` (the server's clock). */
+export function trackParticipant(bib: string, detail: ParticipantDetail, nowMs: number): TrackedParticipant {
+  const { participant, result, contest, splits } = detail;
+  const reached = splits.filter((split) => split.isReached);
+  const last = reached.at(-1) ?? null;
+  const pace =
+    last?.segmentPaceMsPerKm ??
+    (last && last.fromStartMs !== null && last.distanceM > 0
+      ? (last.fromStartMs * 1000) / last.distanceM
+      : null);
+  return {
+    bib,
+    isFound: true,
+    id: participant.id,
+    name: participant.name,
+    club: participant.club,
+    nation: participant.nation,
+    gender: participant.gender,
+    ageGroup: participant.ageGroup,
+    status: participant.status,
+    last: last
+      ? {
+          checkpointId: last.checkpointId,
+          kind: last.kind,
+          name: last.name,
+          distanceM: last.distanceM,
+          fromStartMs: last.fromStartMs,
+          at: last.at,
+        }
+      : null,
+    paceMsPerKm: result.paceMsPerKm ?? pace,
+    officialTimeMs: result.officialTimeMs,
+    overallPlace: result.overallPlace,
+    estimate:
+      participant.status === 'started' && contest.state === 'ongoing' && last
+        ? estimate(last, pace, contest.distanceM, nowMs)
+        : null,
+  };
+}
+
+function estimate(
+  last: { distanceM: number; fromStartMs: number | null; at: string | null },
+  paceMsPerKm: number | null,
+  distanceM: number,
+  nowMs: number,
+): { distanceM: number; finishFromStartMs: number; isOverdue: boolean } | null {
+  const lastAtMs = last.at ? Date.parse(last.at) : Number.NaN;
+  if (paceMsPerKm === null || last.fromStartMs === null || !Number.isFinite(lastAtMs)) return null;
+  const input = { lastCheckpointDistanceM: last.distanceM, lastAtMs, paceMsPerKm, distanceM };
+  const finishAt = predictFinish(input);
+  if (finishAt === null) return null;
+  return {
+    distanceM: Math.round(estimatePosition({ ...input, nowMs })),
+    finishFromStartMs: last.fromStartMs + (finishAt - lastAtMs),
+    isOverdue: nowMs > finishAt,
+  };
+}

@@ -1,0 +1,87 @@
+/**
+ * The API under test, in its own process (the load generator must not share its event loop): prepares the
+ * bench database — a fresh PostgreSQL database, or in-memory PGlite — with one synthetic contest whose gun is
+ * now and which has no reads yet, then listens. Talks to bench/live/run.mjs over IPC: `ready` (port, contest,
+ * bibs, checkpoint ids, gun), `memory` (after a full GC), `cpu`, `close`.
+ */
+import { buildApp } from '@finishline/api';
+import {
+  createDb,
+  getContestSetup,
+  recomputeContest,
+  resetContestTiming,
+  upsertBundle,
+} from '@finishline/db';
+import { syntheticBundle } from '@finishline/db/testing';
+
+const PARTICIPANTS = Number(process.env.BENCH_PARTICIPANTS ?? 5000);
+const NAME = 'finishline_bench_live';
+const REF = { eventId: 'bench-live', contestId: 'marathon' };
+
+async function openDatabase() {
+  const adminUrl = process.env.BENCH_ADMIN_URL;
+  if (!adminUrl) return { db: await createDb({ dataDir: 'memory://' }), drop: async () => undefined };
+  const admin = await createDb({ url: adminUrl, migrate: false });
+  await admin.query(`drop database if exists ${NAME} with (force)`);
+  await admin.query(`create database ${NAME}`);
+  await admin.close();
+  const url = new URL(adminUrl);
+  url.pathname = `/${NAME}`;
+  return {
+    db: await createDb({ url: url.toString(), max: 10 }),
+    async drop() {
+      const again = await createDb({ url: adminUrl, migrate: false });
+      await again.query(`drop database if exists ${NAME} with (force)`);
+      await again.close();
+    },
+  };
+}
+
+const { db, drop } = await openDatabase();
+const bundle = syntheticBundle({ participants: PARTICIPANTS, checkpoints: 6, eventId: REF.eventId });
+await upsertBundle(db, { ...bundle, passings: [] });
+const gun = Date.now();
+const bibs = await resetContestTiming(db, REF, gun);
+await recomputeContest(db, REF.eventId, REF.contestId, { force: true });
+await db.query('vacuum analyze');
+const setup = await getContestSetup(db, REF.eventId, REF.contestId);
+
+const maxBufferKb = Number(process.env.BENCH_MAX_BUFFER_KB ?? 256);
+const app = await buildApp({
+  db,
+  ingestToken: process.env.BENCH_TOKEN,
+  logger: { level: 'warn' },
+  live: { maxBufferBytes: maxBufferKb * 1024 },
+  // The driver is one client address sending 10 batches a second.
+  ingestRateLimit: { max: 100_000, windowMs: 60_000 },
+});
+await app.listen({ port: 0, host: '127.0.0.1' });
+const cpuStart = process.cpuUsage();
+
+function memory() {
+  globalThis.gc?.();
+  const { rss, heapUsed, external } = process.memoryUsage();
+  return { rss, heapUsed, external };
+}
+
+process.on('message', async (message) => {
+  if (message.type === 'memory') process.send({ type: 'memory', ...memory(), live: app.liveHub.stats() });
+  if (message.type === 'cpu') process.send({ type: 'cpu', ...process.cpuUsage(cpuStart) });
+  if (message.type === 'close') {
+    await app.close();
+    await db.close();
+    await drop();
+    process.send({ type: 'closed' });
+    process.exit(0);
+  }
+});
+
+process.send({
+  type: 'ready',
+  port: app.server.address().port,
+  kind: db.kind,
+  ref: REF,
+  gun,
+  bibs,
+  checkpoints: setup.checkpoints.filter((c) => c.kind !== 'start').map((c) => c.id),
+});

@@ -1,0 +1,90 @@
+/** The Live and Tracking tabs, rendered on the server from the API's current state. */
+import { expect, test } from '@playwright/test';
+import { BIG, getResults, LIVE, newPage, tabPath, UPCOMING } from '../support/contest';
+import { gotoHydrated, msg } from '../support/site';
+
+test('live tab of a finished contest: newest passings, leaders at each checkpoint, ranking', async ({
+  page,
+  request,
+}) => {
+  const [winner, second] = (await getResults(request, 'pageSize=2')).items;
+  if (!winner || !second) throw new Error('no results');
+  await page.goto(tabPath('live'));
+  await expect(page.getByText(msg('en', 'contest.live.completed'))).toBeVisible();
+  await expect(page.getByRole('link', { name: msg('en', 'contest.live.completed.link') })).toHaveAttribute(
+    'href',
+    tabPath('results'),
+  );
+  const passings = page.getByRole('region', { name: msg('en', 'contest.live.passings') });
+  await expect(passings.getByRole('listitem')).not.toHaveCount(0);
+  await expect(passings.getByRole('listitem').first()).toContainText(/\d:\d\d:\d\d/);
+
+  const leaders = page.getByRole('region', { name: msg('en', 'contest.live.leaders') });
+  for (const name of ['10 km', 'Half marathon', '30 km', '40 km', msg('en', 'contest.checkpoint.finish')])
+    await expect(leaders.getByRole('heading', { name })).toBeVisible();
+  const atFinish = leaders
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: msg('en', 'contest.checkpoint.finish') }) });
+  await expect(atFinish.getByRole('listitem')).toHaveCount(3);
+  await expect(atFinish.getByRole('listitem').first()).toContainText(winner.name);
+
+  const ranking = page.getByRole('region', { name: msg('en', 'contest.live.ranking') });
+  await expect(ranking.locator('tbody tr')).toHaveCount(20);
+  await expect(ranking.locator('tbody tr').first()).toContainText(winner.name);
+  await expect(ranking.locator('tbody tr').nth(1)).toContainText(second.name);
+  await expect(ranking.locator('tbody tr').first()).toContainText(msg('en', 'contest.checkpoint.finish'));
+});
+
+test('live tab before the start says so', async ({ page }) => {
+  for (const ref of [LIVE, UPCOMING]) {
+    await page.goto(tabPath('live', ref));
+    await expect(page.getByText(msg('en', 'contest.live.notStarted'))).toBeVisible();
+  }
+});
+
+test('live tab in Arabic', async ({ page }) => {
+  await page.goto(tabPath('live', BIG, 'ar'));
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('heading', { name: msg('ar', 'contest.live.ranking') })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: msg('ar', 'contest.checkpoint.finish') }).first(),
+  ).toBeVisible();
+});
+
+test('tracking: follow bibs, kept in this browser and in a shareable URL', async ({ page }) => {
+  const tracking = tabPath('tracking');
+  await gotoHydrated(page, tracking);
+  await expect(page.getByText(msg('en', 'contest.tracking.empty'))).toBeVisible();
+  await page.getByLabel(msg('en', 'contest.tracking.add')).fill('1, 16 99999');
+  await page.getByRole('button', { name: msg('en', 'contest.tracking.follow') }).click();
+  await expect(page).toHaveURL(`${tracking}?bibs=1,16,99999`);
+  const cards = page.getByRole('article');
+  await expect(cards).toHaveCount(3);
+  await expect(cards.nth(0)).toContainText(msg('en', 'contest.checkpoint.finish'));
+  await expect(cards.nth(0)).toContainText(/2:\d\d:\d\d/);
+  await expect(cards.nth(0)).toContainText(msg('en', 'contest.results.col.pace'));
+  await expect(cards.nth(2)).toContainText('No participant with bib 99999 in this contest.');
+
+  await cards
+    .nth(2)
+    .getByRole('link', { name: /Stop following/ })
+    .click();
+  await expect(page).toHaveURL(`${tracking}?bibs=1,16`);
+
+  // Back later without the query: the list comes back from localStorage.
+  await page.goto(tracking);
+  await expect(page).toHaveURL(`${tracking}?bibs=1,16`);
+  await expect(page.getByRole('article')).toHaveCount(2);
+});
+
+test('tracking works without JavaScript and from a shared link', async ({ browser }) => {
+  const page = await newPage(browser, { javaScriptEnabled: false });
+  const tracking = tabPath('tracking');
+  await page.goto(`${tracking}?bibs=1`);
+  await page.getByLabel(msg('en', 'contest.tracking.add')).fill('16');
+  await page.getByRole('button', { name: msg('en', 'contest.tracking.follow') }).click();
+  await expect(page).toHaveURL(`${tracking}?bibs=1,16`);
+  await expect(page.getByRole('article')).toHaveCount(2);
+  await expect(page.getByRole('article').first()).toContainText(msg('en', 'codes.status.finished'));
+  await page.context().close();
+});
