@@ -1,6 +1,8 @@
 import { type ParticipantDetail, type Split, type StartListEntry } from '@finishline/contract';
 import { type ParticipantDetailRow, type ParticipantRow } from '@finishline/db';
-import { addMonths, contestState, safeToday, VIDEO_OFFER_MONTHS } from '../lib/schedule.js';
+import { certificatePath } from '../lib/certificate-path.js';
+import { contestState } from '../lib/schedule.js';
+import { clipWindow, mediaFragment, recordingUrl, videoContentType, videoOffer } from '../lib/video-clip.js';
 import { toIso } from './instant.js';
 
 export function presentParticipant(row: ParticipantRow): StartListEntry {
@@ -19,17 +21,37 @@ export function presentParticipant(row: ParticipantRow): StartListEntry {
   };
 }
 
-/** Certificate for finishers; the clip while the offer runs (design §3 Video: 6 months after the last day). */
+/**
+ * Certificate for finishers; the clip while the offer runs (design §3 Video: 6 months after the last day): the
+ * recording covering the finish read, with a media fragment around it (lib/video-clip.ts).
+ */
 function presentMedia(row: ParticipantDetailRow, nowMs: number): ParticipantDetail['media'] {
-  const isFinisher = row.participant.status === 'finished';
-  if (!isFinisher || row.recordingAtFinish === null) {
-    return { certificate: { isAvailable: isFinisher }, video: { status: 'unavailable', expiresAt: null } };
+  const { participant, event, recordingAtFinish, finishAt } = row;
+  const isFinisher = participant.status === 'finished';
+  const certificate = {
+    isAvailable: isFinisher,
+    url: isFinisher ? certificatePath(event.id, participant.id) : null,
+  };
+  const noClip = { url: null, contentType: null, clipStartsAt: null, clipEndsAt: null };
+  const window =
+    isFinisher && recordingAtFinish !== null && finishAt !== null
+      ? clipWindow(recordingAtFinish, finishAt)
+      : null;
+  if (recordingAtFinish === null || window === null) {
+    return { certificate, video: { status: 'unavailable', expiresAt: null, ...noClip } };
   }
-  const expiresAt = addMonths(row.event.dateTo, VIDEO_OFFER_MONTHS);
-  const isExpired = safeToday(nowMs, row.event.timeZone) > expiresAt;
+  const { expiresAt, isExpired } = videoOffer(event, nowMs);
+  if (isExpired) return { certificate, video: { status: 'expired', expiresAt, ...noClip } };
   return {
-    certificate: { isAvailable: true },
-    video: { status: isExpired ? 'expired' : 'available', expiresAt },
+    certificate,
+    video: {
+      status: 'available',
+      expiresAt,
+      url: recordingUrl(event.id, participant.contestId, recordingAtFinish) + mediaFragment(window),
+      contentType: videoContentType(recordingAtFinish.src),
+      clipStartsAt: toIso(recordingAtFinish.startsAt + window.startMs),
+      clipEndsAt: toIso(recordingAtFinish.startsAt + window.endMs),
+    },
   };
 }
 

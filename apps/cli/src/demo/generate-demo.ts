@@ -6,6 +6,7 @@
 import { type ContestRecord, type EventRecord, type ImportBundle } from '@finishline/core';
 import { DEMO_EVENTS, type ContestSpec, type EventSpec } from './catalog.js';
 import { generateCourseGpx } from './course.js';
+import { demoRecordings } from './demo-recording.js';
 import { generateField } from './field.js';
 import { createRandom, seedOf } from './random.js';
 import { addDays, zonedTimeToEpoch } from './zoned-time.js';
@@ -48,6 +49,7 @@ export function generateDemo(options: DemoOptions): ImportBundle {
       bundle.passings.push(...passings);
     });
   }
+  bundle.recordings.push(...demoRecordings(bundle.contests));
   return bundle;
 }
 

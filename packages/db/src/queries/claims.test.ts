@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DbError } from '../errors.js';
 import { type DbHandle } from '../handle.js';
 import { openSampleDb, testDbKinds } from '../testing/test-dbs.js';
-import { countRecentClaims, createClaim, findClaims, newClaimReference } from './claims.js';
+import { countRecentClaims, createClaim, findClaims, getClaimRate, newClaimReference } from './claims.js';
 
 const CLAIM = {
   eventId: 'casa-2026',
@@ -35,6 +35,22 @@ describe.each(testDbKinds())('claims on %s', (kind) => {
     expect(await countRecentClaims(db, 'client-a', since)).toBe(2);
     expect(await countRecentClaims(db, 'client-b', since)).toBe(0);
     expect(await findClaims(db, 'casa-2026', '10k')).toEqual([]);
+  });
+
+  it('lists the claims of every contest of an event, and measures the rate of a client on the db clock', async () => {
+    const before = await getClaimRate(db, 'client-c', 600_000);
+    expect(before).toEqual({ count: 0, retryAfterMs: 0 });
+    await createClaim(db, { ...CLAIM, contestId: '10k', clientHash: 'client-c', name: 'Ana "=1+1" Lopes' });
+    const rate = await getClaimRate(db, 'client-c', 600_000);
+    expect(rate.count).toBe(1);
+    expect(rate.retryAfterMs).toBeGreaterThan(590_000);
+    expect(rate.retryAfterMs).toBeLessThanOrEqual(600_000);
+    expect((await getClaimRate(db, 'client-c', 1)).count).toBe(0);
+    const all = await findClaims(db, 'casa-2026');
+    expect(all.map((claim) => claim.contestId)).toEqual(['marathon', 'marathon', '10k']);
+    expect(all.at(-1)?.name).toBe('Ana "=1+1" Lopes');
+    expect(await findClaims(db, 'casa-2026', '10k')).toHaveLength(1);
+    expect(await findClaims(db, 'nope')).toEqual([]);
   });
 
   it('refuses a claim on an unknown contest', async () => {

@@ -51,13 +51,16 @@ export async function createClaim(db: Db, claim: ClaimInput): Promise<ClaimRow> 
   }
 }
 
-/** The claims of a contest, oldest first: what the contest's contact exports. */
-export function findClaims(db: Db, eventId: string, contestId: string): Promise<ClaimRow[]> {
+/**
+ * The claims of a contest, or of every contest of the event when `contestId` is null, oldest first: what the
+ * contest's contact exports.
+ */
+export function findClaims(db: Db, eventId: string, contestId: string | null = null): Promise<ClaimRow[]> {
   return db.query<ClaimRow>(sql`
     select c.event_id as "eventId", c.id as "contestId", cl.bib, cl.name, cl.time, cl.problem, cl.reason,
       cl.reference, ${epochMs(sql`cl.created_at`)} as "createdAt"
     from claims cl join contests c on c.key = cl.contest_key
-    where c.event_id = ${eventId} and c.id = ${contestId}
+    where c.event_id = ${eventId} and (${contestId}::text is null or c.id = ${contestId})
     order by cl.created_at, cl.key`);
 }
 
@@ -66,4 +69,25 @@ export async function countRecentClaims(db: Db, clientHash: string, sinceMs: num
   const [row] = await db.query<{ count: number }>(sql`
     select count(*)::int as count from claims where client_hash = ${clientHash} and created_at >= to_timestamp(${sinceMs} / 1000.0)`);
   return row?.count ?? 0;
+}
+
+export type ClaimRate = {
+  /** Claims the client sent within the window. */
+  count: number;
+  /** Milliseconds until the oldest of them leaves the window (0 when there are none). */
+  retryAfterMs: number;
+};
+
+/**
+ * The client's claims within the last `windowMs`, judged on the database's clock — the one that stamps
+ * `created_at` — so every API instance counts the same claims whatever its own clock says.
+ */
+export async function getClaimRate(db: Db, clientHash: string, windowMs: number): Promise<ClaimRate> {
+  const [row] = await db.query<{ count: number; retryAfterMs: number | null }>(sql`
+    select count(*)::int as count,
+      ceil(date_part('epoch', min(created_at) + ${windowMs}::float8 * interval '1 millisecond' - now()) * 1000)::float8
+        as "retryAfterMs"
+    from claims
+    where client_hash = ${clientHash} and created_at > now() - ${windowMs}::float8 * interval '1 millisecond'`);
+  return { count: row?.count ?? 0, retryAfterMs: Math.max(0, row?.retryAfterMs ?? 0) };
 }

@@ -1,0 +1,104 @@
+/**
+ * A finisher's certificate as a PDF in the visitor's language, at a stable URL. Like every read it carries an ETag
+ * from the event's data version (a timing correction makes a new certificate) and a Cache-Control by the event's
+ * state; rendered PDFs are kept in memory by ETag, since a rendering costs tens of milliseconds.
+ */
+import { type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  BinaryResponse,
+  CertificateQuery,
+  ErrorResponse,
+  type LocaleCode,
+  ParticipantParams,
+} from '@finishline/contract';
+import { getParticipantDetail, type ParticipantDetailRow } from '@finishline/db';
+import { notFound } from '../../lib/api-error.js';
+import { answerEarly, makeEtag, policyForState } from '../../lib/cache.js';
+import { renderCertificatePdf } from '../../lib/certificate-pdf.js';
+import { type CertificateFacts, certificateText } from '../../lib/certificate-text.js';
+import { createResponseCache } from '../../lib/response-cache.js';
+import { eventState } from '../../lib/schedule.js';
+import { getEventVersion } from '../../queries/versions.js';
+
+/** Memory for rendered certificates (the response cache measures string length; a PDF's is its byte count). */
+const PDF_CACHE_BYTES = 32 * 1024 * 1024;
+
+/** The certificate's facts, or null for anyone who did not finish (no official time). */
+function factsOf(row: ParticipantDetailRow): CertificateFacts | null {
+  const { participant, event, contest, result } = row;
+  if (participant.status !== 'finished' || result?.officialTimeMs == null) return null;
+  return {
+    name: participant.displayName,
+    gender: participant.gender,
+    bib: participant.bib,
+    ageGroup: participant.ageGroup,
+    eventName: event.name,
+    city: event.city,
+    country: event.country,
+    timeZone: event.timeZone,
+    contestName: contest.name,
+    distanceM: contest.distanceM,
+    startTime: contest.startTime,
+    timeBasis: contest.timeBasis,
+    precisionMs: contest.precisionMs,
+    officialTimeMs: result.officialTimeMs,
+    overallPlace: result.overallPlace,
+    genderPlace: result.genderPlace,
+    ageGroupPlace: result.ageGroupPlace,
+    finisherCount: contest.finisherCount,
+    timingCompany: contest.contact.timingCompany,
+  };
+}
+
+export const certificateRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { db, now } = app.deps;
+  // Latin-1 strings of the PDF bytes: the shared cache stores strings and bounds them by length.
+  const rendered = createResponseCache(PDF_CACHE_BYTES);
+
+  app.get(
+    '/api/events/:eventId/participants/:participantId/certificate.pdf',
+    {
+      compress: false,
+      schema: {
+        tags: ['participants'],
+        summary: "A finisher's certificate (PDF) in the visitor's language",
+        description:
+          'Name, contest, event date (in the event time zone), official time and places (overall, gender, age ' +
+          'group), in `en`, `es`, `fr` or `ar` (right to left). Finishers only: 404 for anyone else. ' +
+          '`media.certificate.url` of the participant detail links here.',
+        params: ParticipantParams,
+        querystring: CertificateQuery,
+        response: {
+          200: BinaryResponse(['application/pdf'], 'The certificate, one A4 landscape page.'),
+          304: { description: 'Not modified (If-None-Match matched the ETag).', type: 'null' },
+          400: ErrorResponse,
+          404: ErrorResponse,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { eventId, participantId } = request.params;
+      const locale: LocaleCode = request.query.locale ?? 'en';
+      const version = await getEventVersion(db, eventId);
+      if (!version) throw notFound('Participant');
+      const etag = makeEtag(['certificate', eventId, participantId, locale, version.key]);
+      // A 304, or nothing: PDFs are Buffers, which the JSON response cache behind answerEarly never holds.
+      if (answerEarly(request, reply, etag, policyForState(eventState(version.event, now())))) return reply;
+      reply.cacheKey = null;
+
+      const cached = rendered.get(etag);
+      let pdf: Buffer | null = cached === undefined ? null : Buffer.from(cached, 'latin1');
+      if (pdf === null) {
+        const row = await getParticipantDetail(db, eventId, participantId);
+        const facts = row && factsOf(row);
+        if (!facts) throw notFound('Certificate (finishers only)');
+        pdf = await renderCertificatePdf(certificateText(facts, locale), facts.startTime);
+        rendered.set(etag, pdf.toString('latin1'));
+      }
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `inline; filename="certificate-${participantId}-${locale}.pdf"`)
+        .send(pdf);
+    },
+  );
+};
