@@ -1,5 +1,6 @@
 import { Outlet, type ShouldRevalidateFunctionArgs, useMatches } from 'react-router';
 import type { Route } from './+types/contest';
+import { Badge } from '../components/ui/badge';
 import { Breadcrumbs } from '../components/ui/breadcrumbs';
 import { ContestTabNav } from '../features/contest/contest-tab-nav';
 import { CONTEST_TABS, type ContestTab, contestPath } from '../features/contest/contest-tabs';
@@ -8,7 +9,7 @@ import { contestStart, useEvent, useEventOffsets } from '../features/events/use-
 import { formatDayTime, formatDistance } from '../lib/format';
 import { getContest } from '../lib/api.server';
 import { useLocale, useT } from '../lib/i18n/i18n-context';
-import { genderLabel, timeBasisLabel } from '../lib/i18n/labels';
+import { genderLabel, scheduleStateLabel, timeBasisLabel } from '../lib/i18n/labels';
 import { localizePath } from '../lib/i18n/locales';
 
 export async function loader({ params, request }: Route.LoaderArgs) {
@@ -39,7 +40,7 @@ export default function ContestLayout({ loaderData }: Route.ComponentProps) {
   const tab = useCurrentTab();
   const eventPath = `/event/${encodeURIComponent(event.id)}`;
   return (
-    <div className="mx-auto max-w-6xl px-4 pb-8 pt-6 sm:px-6 sm:pt-10">
+    <div className="mx-auto max-w-7xl px-4 pb-8 pt-6 sm:px-6 sm:pt-10">
       <Breadcrumbs
         label={t('common.breadcrumb.label')}
         items={[
@@ -51,25 +52,35 @@ export default function ContestLayout({ loaderData }: Route.ComponentProps) {
         ]}
       />
       <header className="mb-5">
-        <p className="text-sm font-semibold text-accent">{event.name}</p>
-        <h1 className="mt-1 text-3xl font-bold tracking-tight text-fg">{contest.name}</h1>
-        <p className="mt-2 flex flex-wrap gap-x-3 text-sm text-muted tabular">
-          <span>{formatDistance(contest.distanceM, locale)}</span>
-          <span aria-hidden="true">·</span>
-          <span>{formatDayTime(contestStart(contest, offsets), locale)}</span>
-          <span aria-hidden="true">·</span>
-          <span>{genderLabel(t, contest.gender)}</span>
-          <span aria-hidden="true">·</span>
-          <span>{timeBasisLabel(t, contest.timeBasis)}</span>
+        <p className="text-sm font-semibold text-accent">
+          <bdi>{event.name}</bdi>
         </p>
+        <h1 className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-3xl font-bold tracking-tight text-fg">
+          <bdi>{contest.name}</bdi>
+          {contest.state === 'ongoing' ? (
+            <Badge tone="live">{scheduleStateLabel(t, contest.state)}</Badge>
+          ) : null}
+        </h1>
+        <ul className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted tabular">
+          <li>{formatDistance(contest.distanceM, locale)}</li>
+          <li>{formatDayTime(contestStart(contest, offsets), locale)}</li>
+          <li>{genderLabel(t, contest.gender)}</li>
+          <li>{timeBasisLabel(t, contest.timeBasis)}</li>
+        </ul>
       </header>
       <ContestTabNav eventId={event.id} contestId={contest.id} />
-      <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
+      <div className="mt-6 grid gap-6 xl:grid-cols-[minmax(0,1fr)_17rem]">
         <div className="min-w-0">
           <Outlet />
         </div>
-        <aside>
-          <OtherContests contests={event.contests} currentId={contest.id} tab={tab} />
+        <aside className="min-w-0">
+          <OtherContests
+            eventId={event.id}
+            contests={event.contests}
+            currentId={contest.id}
+            tab={tab}
+            startOf={(other) => contestStart(other, offsets)}
+          />
         </aside>
       </div>
     </div>

@@ -1,11 +1,22 @@
+import { redirect } from 'react-router';
 import type { Route } from './+types/event-contests';
 import { Breadcrumbs } from '../components/ui/breadcrumbs';
+import { findContests } from '../features/contest/contest-api.server';
 import { ContestCard } from '../features/events/contest-card';
+import { TimeBasisNote } from '../features/events/time-basis-note';
 import { contestStart, useEvent, useEventOffsets } from '../features/events/use-event';
 import { useLocale, useT } from '../lib/i18n/i18n-context';
 import { localizePath } from '../lib/i18n/locales';
 import { metaI18n } from '../lib/meta-i18n';
 import { pageMeta } from '../lib/seo';
+
+/** An event with a single contest has nothing to choose: open that contest. */
+export async function loader({ params, request, url }: Route.LoaderArgs) {
+  const contests = await findContests(params.eventId, request.signal);
+  const only = contests.total === 1 ? contests.items[0] : undefined;
+  if (only) throw redirect(`${url.pathname.replace(/\/+$/, '')}/${encodeURIComponent(only.id)}/results`);
+  return null;
+}
 
 export function meta({ matches }: Route.MetaArgs) {
   const event = matches[2]?.loaderData?.event;
@@ -23,6 +34,7 @@ export default function EventContestsPage() {
   const offsets = useEventOffsets();
   const t = useT();
   const locale = useLocale();
+  const bases = [...new Set(event.contests.map((contest) => contest.timeBasis))];
   return (
     <div className="mx-auto max-w-6xl px-4 pb-8 pt-6 sm:px-6 sm:pt-10">
       <Breadcrumbs
@@ -35,6 +47,7 @@ export default function EventContestsPage() {
       />
       <h1 className="text-3xl font-bold tracking-tight text-fg">{t('contest.area.title')}</h1>
       <p className="mt-2 max-w-2xl text-muted">{t('contest.area.intro')}</p>
+      <h2 className="sr-only">{t('contest.area.list', { event: event.name })}</h2>
       {event.contests.length === 0 ? (
         <p className="mt-6 text-muted">{t('event.contests.empty')}</p>
       ) : (
@@ -46,6 +59,9 @@ export default function EventContestsPage() {
           ))}
         </ul>
       )}
+      <div className="mt-8 max-w-3xl">
+        <TimeBasisNote bases={bases} />
+      </div>
     </div>
   );
 }

@@ -1,15 +1,24 @@
 import type { Route } from './+types/participant';
 import { Breadcrumbs } from '../components/ui/breadcrumbs';
-import { PlaceholderPanel } from '../components/ui/placeholder-panel';
 import { useEvent } from '../features/events/use-event';
-import { getParticipant } from '../lib/api.server';
+import { hasChartData } from '../features/participant/chart-data';
+import { LazyCheckpointCharts } from '../features/participant/lazy-checkpoint-charts';
+import { loadParticipant } from '../features/participant/load-participant.server';
+import { MediaSection } from '../features/participant/media-section';
+import { ParticipantFacts, ParticipantHeader } from '../features/participant/participant-header';
+import { PlacesSummary, ResultSummary } from '../features/participant/result-summary';
+import { SplitsTable } from '../features/participant/splits-table';
 import { useLocale, useT } from '../lib/i18n/i18n-context';
 import { localizePath } from '../lib/i18n/locales';
 import { metaI18n } from '../lib/meta-i18n';
 import { pageMeta } from '../lib/seo';
 
-export async function loader({ params, request }: Route.LoaderArgs) {
-  return { detail: await getParticipant(params.eventId, params.participantId, request.signal) };
+export function loader({ params, request }: Route.LoaderArgs) {
+  return loadParticipant({
+    eventId: params.eventId,
+    participantId: params.participantId,
+    signal: request.signal,
+  });
 }
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
@@ -19,17 +28,25 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
   const { participant, contest } = loaderData.detail;
   return pageMeta(matches, {
     title: `${participant.name} · ${contest.name} · ${event.name}`,
-    description: `${t('participants.detail.title')} — ${participant.name}, ${contest.name}, ${event.name}`,
+    description: t('participants.meta.detail.description', {
+      name: participant.name,
+      bib: participant.bib,
+      contest: contest.name,
+      event: event.name,
+    }),
     path: `/event/${encodeURIComponent(event.id)}/participants/${encodeURIComponent(participant.id)}`,
+    type: 'article',
   });
 }
 
 export default function ParticipantPage({ loaderData }: Route.ComponentProps) {
-  const { participant, contest } = loaderData.detail;
+  const { detail, totals, today, offsets } = loaderData;
+  const { participant, contest } = detail;
   const event = useEvent();
   const t = useT();
   const locale = useLocale();
   const eventPath = `/event/${encodeURIComponent(event.id)}`;
+  const overall = event.contests.find((c) => c.id === contest.id)?.finisherCount ?? null;
   return (
     <div className="mx-auto max-w-6xl px-4 pb-8 pt-6 sm:px-6 sm:pt-10">
       <Breadcrumbs
@@ -41,12 +58,43 @@ export default function ParticipantPage({ loaderData }: Route.ComponentProps) {
           { label: participant.name },
         ]}
       />
-      <p className="text-sm font-semibold text-accent">{contest.name}</p>
-      <h1 className="mt-1 text-3xl font-bold tracking-tight text-fg">{participant.name}</h1>
-      <p className="mt-2 text-muted tabular">{t('participants.bib', { bib: participant.bib })}</p>
-      <div className="mt-6">
-        <PlaceholderPanel title={t('participants.detail.title')} text={t('common.placeholder')} />
+      <ParticipantHeader detail={detail} />
+
+      <div className="mt-6 grid gap-4 lg:grid-cols-3">
+        <div className="grid gap-4 lg:col-span-2">
+          <ResultSummary detail={detail} />
+          <PlacesSummary detail={detail} totals={{ overall: overall || null, ...totals }} />
+        </div>
+        <ParticipantFacts detail={detail} />
       </div>
+
+      <section aria-labelledby="splits-heading" className="mt-10">
+        <h2 id="splits-heading" className="text-xl font-bold tracking-tight text-fg">
+          {t('participants.splits.heading')}
+        </h2>
+        <div className="mt-4">
+          {detail.splits.length === 0 ? (
+            <p className="text-muted">{t('participants.splits.empty')}</p>
+          ) : (
+            <SplitsTable detail={detail} offsets={offsets} />
+          )}
+        </div>
+      </section>
+
+      <section aria-labelledby="charts-heading" className="mt-10">
+        <h2 id="charts-heading" className="text-xl font-bold tracking-tight text-fg">
+          {t('participants.charts.heading')}
+        </h2>
+        <div className="mt-4">
+          {hasChartData(detail.splits) ? (
+            <LazyCheckpointCharts splits={detail.splits} />
+          ) : (
+            <p className="text-muted">{t('participants.charts.notEnough')}</p>
+          )}
+        </div>
+      </section>
+
+      <MediaSection detail={detail} today={today} />
     </div>
   );
 }

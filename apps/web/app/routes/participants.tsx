@@ -1,42 +1,177 @@
+import { Link, useLocation } from 'react-router';
 import type { Route } from './+types/participants';
 import { Breadcrumbs } from '../components/ui/breadcrumbs';
-import { PlaceholderPanel } from '../components/ui/placeholder-panel';
+import { buttonGhost } from '../components/ui/button-styles';
+import { EmptyState } from '../components/ui/empty-state';
+import { Pagination } from '../components/ui/pagination';
+import { SegmentedLinks } from '../components/ui/segmented';
 import { useEvent } from '../features/events/use-event';
+import { loadParticipants } from '../features/participant/load-participants.server';
+import { isolate } from '../features/participant/format-result';
+import { ParticipantFilters } from '../features/participant/participant-filters';
+import { SearchHitRows, StartListRows } from '../features/participant/participant-rows';
+import { ParticipantSearchForm } from '../features/participant/participant-search-form';
+import {
+  LIST_PAGE_SIZE,
+  pageCount,
+  participantPath,
+  type ParticipantsQuery,
+  SEARCH_PAGE_SIZE,
+  toSearch,
+} from '../features/participant/participants-query';
 import { useLocale, useT } from '../lib/i18n/i18n-context';
 import { localizePath } from '../lib/i18n/locales';
 import { metaI18n } from '../lib/meta-i18n';
 import { pageMeta } from '../lib/seo';
 
-export function meta({ matches }: Route.MetaArgs) {
+export function loader({ params, request, url }: Route.LoaderArgs) {
+  return loadParticipants({ eventId: params.eventId, lang: params.lang, url, signal: request.signal });
+}
+
+export function meta({ matches, loaderData }: Route.MetaArgs) {
   const event = matches[2]?.loaderData?.event;
   const { t } = metaI18n(matches);
   if (!event) return [];
-  return pageMeta(matches, {
-    title: `${t('participants.list.title')} · ${event.name}`,
-    description: t('participants.list.intro'),
+  const list = `${t('participants.list.title')} · ${event.name}`;
+  const tags = pageMeta(matches, {
+    title:
+      loaderData?.mode === 'search'
+        ? `${t('participants.meta.search.title', { query: loaderData.query.q ?? '' })} · ${list}`
+        : list,
+    description: t('participants.meta.list.description', { event: event.name }),
     path: `/event/${encodeURIComponent(event.id)}/participants`,
   });
+  // Search results and filtered pages are not pages of their own for search engines.
+  return loaderData?.mode === 'search' || (loaderData?.query.page ?? 1) > 1
+    ? [...tags, { name: 'robots', content: 'noindex, follow' }]
+    : tags;
 }
 
-export default function ParticipantsPage() {
+export default function ParticipantsPage({ loaderData }: Route.ComponentProps) {
   const event = useEvent();
   const t = useT();
   const locale = useLocale();
+  const location = useLocation();
+  const eventPath = `/event/${encodeURIComponent(event.id)}`;
+  const hrefFor = (id: string) => localizePath(locale, participantPath(event.id, id));
+  const pagination = (query: ParticipantsQuery, total: number, page: number, pageSize: number) => {
+    const pages = pageCount(total, pageSize);
+    return (
+      <Pagination
+        page={page}
+        pages={pages}
+        hrefFor={(next) => `.${toSearch({ ...query, page: next })}`}
+        labels={{
+          nav: t('common.pagination.label'),
+          previous: t('common.pagination.previous'),
+          next: t('common.pagination.next'),
+          status: t('common.pagination.page', { page, pages }),
+        }}
+      />
+    );
+  };
+
   return (
     <div className="mx-auto max-w-6xl px-4 pb-8 pt-6 sm:px-6 sm:pt-10">
       <Breadcrumbs
         label={t('common.breadcrumb.label')}
         items={[
           { label: t('common.nav.events'), to: localizePath(locale, '/') },
-          { label: event.name, to: localizePath(locale, `/event/${encodeURIComponent(event.id)}`) },
+          { label: event.name, to: localizePath(locale, eventPath) },
           { label: t('participants.list.title') },
         ]}
       />
       <h1 className="text-3xl font-bold tracking-tight text-fg">{t('participants.list.title')}</h1>
       <p className="mt-2 max-w-2xl text-muted">{t('participants.list.intro')}</p>
       <div className="mt-6">
-        <PlaceholderPanel title={t('participants.list.title')} text={t('common.placeholder')} />
+        <ParticipantSearchForm
+          q={loaderData.mode === 'search' ? loaderData.query.q : undefined}
+          contest={loaderData.mode === 'search' ? loaderData.query.contest : undefined}
+        />
       </div>
+
+      {loaderData.mode === 'search' ? (
+        <section aria-labelledby="search-results" data-search={loaderData.input.kind} className="mt-8">
+          <div className="flex flex-wrap items-end justify-between gap-3">
+            <div>
+              <h2 id="search-results" className="text-xl font-bold tracking-tight text-fg">
+                {loaderData.input.kind === 'bib'
+                  ? t('participants.search.heading.bib', { bib: loaderData.input.bib })
+                  : t('participants.search.heading.text', { text: isolate(loaderData.input.text) })}
+              </h2>
+              <p className="mt-1 text-sm font-medium text-muted tabular" aria-live="polite">
+                {t('participants.search.count', { count: loaderData.result.total })}
+              </p>
+            </div>
+            <Link
+              to={localizePath(locale, `${eventPath}/participants`)}
+              className={`${buttonGhost} -ms-2 px-2`}
+            >
+              {t('participants.search.back')}
+            </Link>
+          </div>
+          {event.contests.length > 1 ? (
+            <div className="mt-4 -mx-4 overflow-x-auto px-4 pb-1 sm:mx-0 sm:px-0">
+              <SegmentedLinks
+                label={t('participants.search.contests')}
+                items={[
+                  { key: '', name: t('participants.search.allContests'), id: undefined },
+                  ...event.contests.map((c) => ({ key: c.id, name: c.name, id: c.id })),
+                ].map((item) => ({
+                  key: item.key,
+                  label: <bdi className="whitespace-nowrap">{item.name}</bdi>,
+                  to: toSearch({ ...loaderData.query, contest: item.id, page: 1 }) || '?',
+                  isCurrent: loaderData.query.contest === item.id,
+                }))}
+              />
+            </div>
+          ) : null}
+          <div className="mt-4">
+            {loaderData.result.items.length === 0 ? (
+              <EmptyState title={t('participants.search.empty.title')}>
+                {t('participants.search.empty.hint')}
+              </EmptyState>
+            ) : (
+              <SearchHitRows
+                hits={loaderData.result.items}
+                hrefFor={hrefFor}
+                label={t('participants.search.count', { count: loaderData.result.total })}
+                showContest={event.contests.length > 1}
+              />
+            )}
+          </div>
+          {pagination(loaderData.query, loaderData.result.total, loaderData.result.page, SEARCH_PAGE_SIZE)}
+        </section>
+      ) : loaderData.mode === 'list' ? (
+        <section aria-labelledby="participants-list" className="mt-8">
+          <h2 id="participants-list" className="sr-only">
+            {t('participants.filters.label')}
+          </h2>
+          <ParticipantFilters
+            key={location.search}
+            query={loaderData.query}
+            contests={event.contests}
+            contest={loaderData.contest}
+          />
+          <p className="mt-6 mb-3 text-sm font-medium text-muted tabular" aria-live="polite">
+            {t('participants.list.count', { count: loaderData.list.total })}
+          </p>
+          {loaderData.list.items.length === 0 ? (
+            <EmptyState title={t('participants.list.empty.title')}>
+              {t('participants.list.empty.hint')}
+            </EmptyState>
+          ) : (
+            <StartListRows
+              rows={loaderData.list.items}
+              hrefFor={hrefFor}
+              label={`${loaderData.contest.name} · ${t('participants.list.count', { count: loaderData.list.total })}`}
+            />
+          )}
+          {pagination(loaderData.query, loaderData.list.total, loaderData.list.page, LIST_PAGE_SIZE)}
+        </section>
+      ) : (
+        <p className="mt-8 text-muted">{t('participants.list.noContests')}</p>
+      )}
     </div>
   );
 }

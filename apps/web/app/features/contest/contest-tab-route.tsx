@@ -1,14 +1,9 @@
-/**
- * Shared pieces of the six contest tab routes: their title and their (placeholder) body, until
- * each tab's own issue fills it in.
- */
+/** The title and head tags shared by the six contest tab routes. */
 import type { ContestDetail, EventDetail } from '@finishline/contract';
 import type { MetaDescriptor } from 'react-router';
 import { metaI18n } from '../../lib/meta-i18n';
 import { pageMeta } from '../../lib/seo';
-import { useT } from '../../lib/i18n/i18n-context';
 import { type ContestTab, contestPath } from './contest-tabs';
-import { PlaceholderPanel } from '../../components/ui/placeholder-panel';
 
 type MatchLike = { id: string; loaderData?: unknown } | undefined;
 
@@ -24,12 +19,7 @@ export function contestTabMeta(
   const tabName = t(`contest.tab.${tab}`);
   return pageMeta(matches, {
     title: `${tabName} · ${contest.name} · ${event.name}`,
-    description: `${tabName} — ${contest.name}, ${event.name}`,
+    description: t(`contest.meta.${tab}`, { contest: contest.name, event: event.name }),
     path: contestPath(event.id, contest.id, tab),
   });
-}
-
-export function ContestTabPlaceholder({ tab }: { tab: ContestTab }) {
-  const t = useT();
-  return <PlaceholderPanel title={t(`contest.tab.${tab}`)} text={t('common.placeholder')} />;
 }

@@ -1,49 +1,73 @@
 import type { ContestSummary } from '@finishline/contract';
 import { Link } from 'react-router';
+import { Badge } from '../../components/ui/badge';
 import { ChevronIcon } from '../../components/ui/icons';
-import { formatDistance } from '../../lib/format';
+import { formatDayTime, formatDistance, type ZonedInstant } from '../../lib/format';
 import { useLocale, useT } from '../../lib/i18n/i18n-context';
+import { genderLabel, scheduleStateLabel } from '../../lib/i18n/labels';
 import { localizePath } from '../../lib/i18n/locales';
 import { type ContestTab, contestPath } from './contest-tabs';
 
-/** The event's other contests, each linking to the same tab. */
+/** The event's other contests, each linking to the same tab, and the way back to all of them. */
 export function OtherContests({
+  eventId,
   contests,
   currentId,
   tab,
+  startOf,
 }: {
+  eventId: string;
   contests: ContestSummary[];
   currentId: string;
   tab: ContestTab;
+  startOf: (contest: ContestSummary) => ZonedInstant;
 }) {
   const t = useT();
   const locale = useLocale();
   const others = contests.filter((contest) => contest.id !== currentId);
-  if (others.length === 0) return null;
   return (
     <section
       aria-labelledby="other-contests"
       className="rounded-2xl bg-surface p-4 shadow-sm ring-1 ring-line"
     >
-      <h2 id="other-contests" className="px-2 text-sm font-bold uppercase tracking-wide text-muted">
+      <h2 id="other-contests" className="px-2 text-sm font-bold text-muted">
         {t('contest.other')}
       </h2>
-      <ul className="mt-2 grid gap-0.5">
-        {others.map((contest) => (
-          <li key={contest.id}>
-            <Link
-              to={localizePath(locale, contestPath(contest.eventId, contest.id, tab))}
-              className="flex items-center justify-between gap-3 rounded-lg px-2 py-2 text-sm hover:bg-sunken"
-            >
-              <bdi className="font-medium text-fg">{contest.name}</bdi>
-              <span className="flex items-center gap-1 text-muted tabular">
-                {formatDistance(contest.distanceM, locale)}
-                <ChevronIcon className="size-3.5" />
-              </span>
-            </Link>
-          </li>
-        ))}
-      </ul>
+      {others.length === 0 ? (
+        <p className="mt-2 px-2 text-sm text-muted">{t('contest.other.none')}</p>
+      ) : (
+        <ul className="mt-2 grid gap-0.5">
+          {others.map((contest) => (
+            <li key={contest.id}>
+              <Link
+                to={localizePath(locale, contestPath(contest.eventId, contest.id, tab))}
+                className="flex items-center justify-between gap-3 rounded-lg px-2 py-2 text-sm hover:bg-sunken"
+              >
+                <span className="min-w-0">
+                  <span className="flex flex-wrap items-center gap-2">
+                    <bdi className="font-semibold text-fg">{contest.name}</bdi>
+                    {contest.state === 'ongoing' ? (
+                      <Badge tone="live">{scheduleStateLabel(t, contest.state)}</Badge>
+                    ) : null}
+                  </span>
+                  <span className="mt-0.5 block text-xs text-muted tabular">
+                    {formatDistance(contest.distanceM, locale)} · {genderLabel(t, contest.gender)} ·{' '}
+                    {formatDayTime(startOf(contest), locale)}
+                  </span>
+                </span>
+                <ChevronIcon className="size-3.5 shrink-0 text-muted" />
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+      <Link
+        to={localizePath(locale, `/event/${encodeURIComponent(eventId)}/contest`)}
+        className="mt-2 flex items-center gap-1 rounded-lg px-2 py-2 text-sm font-semibold text-accent hover:bg-sunken"
+      >
+        {t('contest.other.all')}
+        <ChevronIcon className="size-3.5" />
+      </Link>
     </section>
   );
 }

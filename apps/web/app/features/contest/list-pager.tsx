@@ -1,0 +1,73 @@
+import { Link } from 'react-router';
+import { buttonSecondary } from '../../components/ui/button-styles';
+import { ChevronIcon } from '../../components/ui/icons';
+import { useT } from '../../lib/i18n/i18n-context';
+
+/**
+ * First, previous, next and last page links around "Page x of y" (a marathon's results run to
+ * hundreds of pages). Links, so paging works without JavaScript and each page has its URL.
+ */
+export function ListPager({
+  page,
+  pages,
+  hrefFor,
+  label,
+}: {
+  page: number;
+  pages: number;
+  hrefFor: (page: number) => string;
+  label: string;
+}) {
+  const t = useT();
+  if (pages <= 1) return null;
+  const link = (
+    target: number,
+    text: string,
+    rel: string | undefined,
+    icon: 'start' | 'end',
+    isDouble = false,
+  ) => (
+    <Link
+      to={hrefFor(target)}
+      rel={rel}
+      preventScrollReset={false}
+      className={`${buttonSecondary} h-11 px-3`}
+      aria-label={isDouble ? text : undefined}
+    >
+      {icon === 'start' ? <Chevrons isBack isDouble={isDouble} /> : null}
+      {isDouble ? null : <span>{text}</span>}
+      {icon === 'end' ? <Chevrons isDouble={isDouble} /> : null}
+    </Link>
+  );
+  return (
+    <nav aria-label={label} className="mt-6 flex flex-wrap items-center justify-between gap-3">
+      <div className="flex gap-2">
+        {page > 1 ? (
+          <>
+            {page > 2 ? link(1, t('contest.pager.first'), undefined, 'start', true) : null}
+            {link(page - 1, t('common.pagination.previous'), 'prev', 'start')}
+          </>
+        ) : null}
+      </div>
+      <p className="text-sm text-muted tabular">{t('common.pagination.page', { page, pages })}</p>
+      <div className="flex gap-2">
+        {page < pages ? (
+          <>
+            {link(page + 1, t('common.pagination.next'), 'next', 'end')}
+            {page < pages - 1 ? link(pages, t('contest.pager.last'), undefined, 'end', true) : null}
+          </>
+        ) : null}
+      </div>
+    </nav>
+  );
+}
+
+function Chevrons({ isBack = false, isDouble = false }: { isBack?: boolean; isDouble?: boolean }) {
+  const className = `size-4 ${isBack ? 'rotate-180' : ''}`;
+  return (
+    <span className="flex" aria-hidden="true">
+      <ChevronIcon className={className} />
+      {isDouble ? <ChevronIcon className={`${className} -ms-2.5`} /> : null}
+    </span>
+  );
+}

@@ -1,0 +1,91 @@
+/** Small pieces shared by the contest tabs' lists: status marks, nations, checkpoint names. */
+import type { CheckpointInfo, StatusCode } from '@finishline/contract';
+import { countryName } from '../../lib/format';
+import { useLocale, useT } from '../../lib/i18n/i18n-context';
+import { type Locale, textDirection } from '../../lib/i18n/locales';
+import type { Translate } from '../../lib/i18n/translator';
+import { statusLabel } from '../../lib/i18n/labels';
+
+const MARKED = ['dnf', 'dns', 'dsq'] as const;
+type MarkedStatus = (typeof MARKED)[number];
+
+export function isMarkedStatus(status: StatusCode): status is MarkedStatus {
+  return (MARKED as readonly string[]).includes(status);
+}
+
+/** DNF / DNS / DSQ as text (never colour alone), with the full words for assistive technology. */
+export function StatusMark({ status }: { status: StatusCode }) {
+  const t = useT();
+  if (!isMarkedStatus(status)) return null;
+  return (
+    <span className="inline-flex items-center rounded-md bg-sunken px-1.5 py-0.5 text-xs font-bold text-fg ring-1 ring-inset ring-line-strong">
+      <span aria-hidden="true">{t(`codes.status.short.${status}`)}</span>
+      <span className="sr-only">{statusLabel(t, status)}</span>
+    </span>
+  );
+}
+
+/**
+ * A nation as its ISO code (always visible) and its name in the page's language: shown, shown from
+ * `lg` only, or only for screen readers.
+ */
+export function Nation({
+  code,
+  name: show = 'always',
+}: {
+  code: string | null;
+  name?: 'always' | 'wide' | 'never';
+}) {
+  const locale = useLocale();
+  if (!code) return <span className="text-muted">–</span>;
+  const name = countryName(code, locale);
+  return (
+    <span className="inline-flex items-center gap-1.5">
+      <span
+        className="rounded bg-sunken px-1 font-mono text-xs font-semibold text-fg ring-1 ring-inset ring-line"
+        translate="no"
+      >
+        {code}
+      </span>
+      <span className={show === 'always' ? '' : show === 'wide' ? 'sr-only lg:not-sr-only' : 'sr-only'}>
+        {name}
+      </span>
+    </span>
+  );
+}
+
+/** Whether a start or finish checkpoint just says "Start" or "Finish" (then shown translated). */
+export function hasGenericName(checkpoint: Pick<CheckpointInfo, 'kind' | 'name'>): boolean {
+  const name = checkpoint.name.trim().toLowerCase();
+  if (checkpoint.kind === 'finish') return name === 'finish' || name === 'finish line';
+  if (checkpoint.kind === 'start') return name === 'start' || name === 'start line';
+  return false;
+}
+
+/** A checkpoint's name; the usual "Start" and "Finish" are shown in the page's language. */
+export function checkpointName(t: Translate, checkpoint: Pick<CheckpointInfo, 'kind' | 'name'>): string {
+  if (!hasGenericName(checkpoint)) return checkpoint.name;
+  return checkpoint.kind === 'finish' ? t('contest.checkpoint.finish') : t('contest.checkpoint.start');
+}
+
+/** The participant page's path. */
+export function participantPath(eventId: string, participantId: string): string {
+  return `/event/${encodeURIComponent(eventId)}/participants/${encodeURIComponent(participantId)}`;
+}
+
+/** Times and other figures read left to right, also inside Arabic text. */
+export function Figure({ children, className = '' }: { children: string; className?: string }) {
+  return (
+    <span dir="ltr" className={`tabular ${className}`}>
+      {children}
+    </span>
+  );
+}
+
+/**
+ * Text from the data (a checkpoint, a name) isolated inside a right-to-left sentence, so bidi
+ * ordering keeps it whole ("10 km", not "km 10").
+ */
+export function isolate(text: string, locale: Locale): string {
+  return textDirection(locale) === 'rtl' ? `\u2068${text}\u2069` : text;
+}

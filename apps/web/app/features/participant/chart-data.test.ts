@@ -1,0 +1,182 @@
+import type { Split } from '@finishline/contract';
+import { describe, expect, it } from 'vitest';
+import {
+  hasChartData,
+  linearScale,
+  niceStep,
+  paceAxis,
+  paceExtremes,
+  paceSegments,
+  placeAxis,
+  placePoints,
+  placeSummary,
+  thinLabels,
+} from './chart-data';
+
+function split(
+  order: number,
+  name: string,
+  distanceM: number,
+  reached?: { segmentDistanceM: number; pace: number; place: number | null },
+): Split {
+  return {
+    checkpointId: name.toLowerCase().replace(/\s+/g, '-'),
+    name,
+    distanceM,
+    order,
+    kind: name === 'Finish' ? 'finish' : 'split',
+    isReached: reached !== undefined,
+    at: null,
+    fromStartMs: null,
+    fromPreviousMs: null,
+    segmentDistanceM: reached?.segmentDistanceM ?? null,
+    segmentPaceMsPerKm: reached?.pace ?? null,
+    segmentSpeedKmh: null,
+    overallPlace: reached?.place ?? null,
+    genderPlace: null,
+  };
+}
+
+// A marathon with a missed read at halfway: the 30 km segment spans it.
+const splits = [
+  split(4, '40 km', 40_000, { segmentDistanceM: 10_000, pace: 203_100, place: 19 }),
+  split(1, '10 km', 10_000, { segmentDistanceM: 10_000, pace: 187_300, place: 9 }),
+  split(2, 'Half', 21_098),
+  split(3, '30 km', 30_000, { segmentDistanceM: 20_000, pace: 199_000, place: 28 }),
+  split(5, 'Finish', 42_195, { segmentDistanceM: 2_195, pace: 209_568, place: 18 }),
+];
+
+describe('paceSegments', () => {
+  it('gives one bar per segment between reads, in course order, spanning missed reads', () => {
+    expect(paceSegments(splits)).toEqual([
+      { id: '10-km', from: null, to: '10 km', fromM: 0, toM: 10_000, paceMsPerKm: 187_300, spansGap: false },
+      {
+        id: '30-km',
+        from: '10 km',
+        to: '30 km',
+        fromM: 10_000,
+        toM: 30_000,
+        paceMsPerKm: 199_000,
+        spansGap: true,
+      },
+      {
+        id: '40-km',
+        from: '30 km',
+        to: '40 km',
+        fromM: 30_000,
+        toM: 40_000,
+        paceMsPerKm: 203_100,
+        spansGap: false,
+      },
+      {
+        id: 'finish',
+        from: '40 km',
+        to: 'Finish',
+        fromM: 40_000,
+        toM: 42_195,
+        paceMsPerKm: 209_568,
+        spansGap: false,
+      },
+    ]);
+  });
+
+  it('has nothing for a participant who reached no checkpoint', () => {
+    const none = splits.map((s) => split(s.order, s.name, s.distanceM));
+    expect(paceSegments(none)).toEqual([]);
+    expect(placePoints(none)).toEqual([]);
+    expect(hasChartData(none)).toBe(false);
+    expect(hasChartData(splits)).toBe(true);
+  });
+});
+
+describe('placePoints', () => {
+  it('keeps the checkpoints with a place, never guessing the missed one', () => {
+    expect(placePoints(splits).map((p) => [p.name, p.place])).toEqual([
+      ['10 km', 9],
+      ['30 km', 28],
+      ['40 km', 19],
+      ['Finish', 18],
+    ]);
+  });
+
+  it('summarises first, best and last place', () => {
+    const summary = placeSummary(placePoints(splits));
+    expect(summary?.first.place).toBe(9);
+    expect(summary?.best.name).toBe('10 km');
+    expect(summary?.last.place).toBe(18);
+    expect(placeSummary([])).toBeNull();
+  });
+});
+
+describe('axes', () => {
+  it('starts the pace axis a step below the fastest segment, with round ticks', () => {
+    const axis = paceAxis(paceSegments(splits));
+    expect(axis).toEqual({ min: 180_000, max: 210_000, ticks: [180_000, 195_000, 210_000] });
+    // 2:30 to 9:00 per km: minute ticks.
+    const wide = paceAxis([
+      { id: 'a', from: null, to: 'A', fromM: 0, toM: 1, paceMsPerKm: 150_000, spansGap: false },
+      { id: 'b', from: 'A', to: 'B', fromM: 1, toM: 2, paceMsPerKm: 540_000, spansGap: false },
+    ]);
+    expect(wide.ticks.every((tick) => tick % 60_000 === 0 || tick % 120_000 === 0)).toBe(true);
+    expect(wide.min).toBeLessThan(150_000);
+    expect(wide.max).toBeGreaterThanOrEqual(540_000);
+    expect(wide.ticks.length).toBeLessThanOrEqual(6);
+  });
+
+  it('covers the places with 1, 2, 5 × 10ⁿ ticks', () => {
+    expect(placeAxis(placePoints(splits))).toEqual({ min: 5, max: 30, ticks: [5, 10, 15, 20, 25, 30] });
+    expect(placeAxis([{ id: 'a', name: 'A', distanceM: 1, place: 1 }])).toEqual({
+      min: 1,
+      max: 2,
+      ticks: [1, 2],
+    });
+    const leader = placeAxis([
+      { id: 'a', name: 'A', distanceM: 1, place: 1 },
+      { id: 'b', name: 'B', distanceM: 2, place: 12 },
+    ]);
+    expect(leader.ticks[0]).toBe(1);
+    expect(leader.max).toBeGreaterThanOrEqual(12);
+    const back = placeAxis([
+      { id: 'a', name: 'A', distanceM: 1, place: 10_731 },
+      { id: 'b', name: 'B', distanceM: 2, place: 12_000 },
+    ]);
+    expect(back).toEqual({ min: 10_500, max: 12_000, ticks: [10_500, 11_000, 11_500, 12_000] });
+  });
+
+  it('picks nice steps', () => {
+    expect(niceStep(19, 5)).toBe(5);
+    expect(niceStep(1, 5)).toBe(1);
+    expect(niceStep(1269, 5)).toBe(500);
+    expect(niceStep(90, 5)).toBe(20);
+  });
+
+  it('maps values linearly, a reversed range flipping the axis', () => {
+    const ltr = linearScale([0, 40], [10, 410]);
+    const rtl = linearScale([0, 40], [410, 10]);
+    expect(ltr(0)).toBe(10);
+    expect(ltr(20)).toBe(210);
+    expect(rtl(0)).toBe(410);
+    expect(rtl(40)).toBe(10);
+  });
+});
+
+describe('paceExtremes', () => {
+  it('names the fastest and slowest segments', () => {
+    const extremes = paceExtremes(paceSegments(splits));
+    expect(extremes?.fastest.to).toBe('10 km');
+    expect(extremes?.slowest.to).toBe('Finish');
+    expect(paceExtremes([])).toBeNull();
+  });
+});
+
+describe('thinLabels', () => {
+  it('keeps labels that fit and always the last one', () => {
+    expect(thinLabels([0, 10, 40, 80, 90], 25)).toEqual([0, 2, 4]);
+    expect(thinLabels([100, 200, 300], 25)).toEqual([0, 1, 2]);
+    expect(thinLabels([], 25)).toEqual([]);
+  });
+
+  it('works on a right-to-left axis, where the course runs to smaller x', () => {
+    expect(thinLabels([400, 390, 300, 20, 10], 25)).toEqual([0, 2, 4]);
+  });
+});

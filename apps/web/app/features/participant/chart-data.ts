@@ -1,0 +1,187 @@
+/**
+ * What the checkpoint charts draw, prepared from a participant's splits (design §3 Splits): the pace
+ * of each segment between the checkpoints reached, and the overall place at each checkpoint. A
+ * missed read leaves a gap, never a guess: the next segment spans it, and it has no place.
+ */
+import type { Split } from '@finishline/contract';
+
+/** One bar of the pace chart: a segment of the course and the pace over it. */
+export type PaceSegment = {
+  id: string;
+  /** Names of the checkpoints at either end; `from` is null for the start. */
+  from: string | null;
+  to: string;
+  fromM: number;
+  toM: number;
+  paceMsPerKm: number;
+  /** The segment spans checkpoints without a read. */
+  spansGap: boolean;
+};
+
+/** One point of the position chart. */
+export type PlacePoint = { id: string; name: string; distanceM: number; place: number };
+
+export type Axis = { min: number; max: number; ticks: number[] };
+
+export function paceSegments(splits: readonly Split[]): PaceSegment[] {
+  const segments: PaceSegment[] = [];
+  let previous: Split | null = null;
+  let skipped = false;
+  for (const split of [...splits].sort((a, b) => a.order - b.order)) {
+    if (!split.isReached) {
+      skipped = true;
+      continue;
+    }
+    const span = split.segmentDistanceM;
+    if (split.segmentPaceMsPerKm !== null && span !== null && span > 0) {
+      segments.push({
+        id: split.checkpointId,
+        from: previous?.name ?? null,
+        to: split.name,
+        fromM: Math.max(0, split.distanceM - span),
+        toM: split.distanceM,
+        paceMsPerKm: split.segmentPaceMsPerKm,
+        spansGap: skipped,
+      });
+    }
+    previous = split;
+    skipped = false;
+  }
+  return segments;
+}
+
+export function placePoints(splits: readonly Split[]): PlacePoint[] {
+  return [...splits]
+    .sort((a, b) => a.order - b.order)
+    .flatMap((split) =>
+      split.isReached && split.overallPlace !== null
+        ? [
+            {
+              id: split.checkpointId,
+              name: split.name,
+              distanceM: split.distanceM,
+              place: split.overallPlace,
+            },
+          ]
+        : [],
+    );
+}
+
+/** Pace ticks every 15 s, 30 s, 1, 2, 5 or 10 minutes, whichever gives at most `maxTicks` lines. */
+const PACE_STEPS = [15_000, 30_000, 60_000, 120_000, 300_000, 600_000];
+
+/**
+ * The pace axis: from a whole step below the fastest segment to one at or above the slowest, so
+ * the differences between segments show (a zero-based axis would flatten them).
+ */
+export function paceAxis(segments: readonly PaceSegment[], maxTicks = 6): Axis {
+  if (segments.length === 0) return { min: 0, max: 60_000, ticks: [0, 60_000] };
+  const paces = segments.map((segment) => segment.paceMsPerKm);
+  const low = Math.min(...paces);
+  const high = Math.max(...paces);
+  for (const step of PACE_STEPS) {
+    const min = Math.max(0, (Math.ceil(low / step) - 1) * step);
+    const max = Math.max(min + step, Math.ceil(high / step) * step);
+    if ((max - min) / step + 1 <= maxTicks || step === PACE_STEPS.at(-1)) {
+      return { min, max, ticks: range(min, max, step) };
+    }
+  }
+  /* c8 ignore next */
+  return { min: 0, max: high, ticks: [0, high] };
+}
+
+/**
+ * The place axis (drawn best place on top): from the best place rounded down to the worst rounded
+ * up, ticks every 1, 2 or 5 × 10ⁿ places; place 1 is always a tick when the axis starts there.
+ */
+export function placeAxis(points: readonly PlacePoint[], maxTicks = 6): Axis {
+  if (points.length === 0) return { min: 1, max: 2, ticks: [1, 2] };
+  const places = points.map((point) => point.place);
+  const best = Math.min(...places);
+  const worst = Math.max(...places);
+  const step = niceStep(Math.max(1, worst - best), maxTicks - 1);
+  const min = Math.max(1, Math.floor(best / step) * step);
+  const max = Math.max(min + step, Math.ceil(worst / step) * step);
+  const ticks = range(Math.ceil(min / step) * step, max, step);
+  return { min, max, ticks: min === 1 && ticks[0] !== 1 ? [1, ...ticks] : ticks };
+}
+
+/** The smallest 1, 2 or 5 × 10ⁿ step that cuts `span` into at most `parts` parts. */
+export function niceStep(span: number, parts: number): number {
+  const raw = span / Math.max(1, parts);
+  const magnitude = 10 ** Math.floor(Math.log10(Math.max(raw, 1)));
+  for (const factor of [1, 2, 5, 10]) {
+    if (factor * magnitude >= raw) return Math.max(1, factor * magnitude);
+  }
+  /* c8 ignore next */
+  return 10 * magnitude;
+}
+
+function range(from: number, to: number, step: number): number[] {
+  const values: number[] = [];
+  for (let value = from; value <= to + step / 1000; value += step) values.push(value);
+  return values;
+}
+
+/** Maps `domain` onto `range` linearly; a reversed range flips the axis (right-to-left, best place on top). */
+export function linearScale(
+  [d0, d1]: readonly [number, number],
+  [r0, r1]: readonly [number, number],
+): (value: number) => number {
+  const span = d1 - d0 || 1;
+  return (value) => r0 + ((value - d0) / span) * (r1 - r0);
+}
+
+/** The fastest and slowest segments, for the chart's text alternative. */
+export function paceExtremes(
+  segments: readonly PaceSegment[],
+): { fastest: PaceSegment; slowest: PaceSegment } | null {
+  const [first] = segments;
+  if (!first) return null;
+  let fastest = first;
+  let slowest = first;
+  for (const segment of segments) {
+    if (segment.paceMsPerKm < fastest.paceMsPerKm) fastest = segment;
+    if (segment.paceMsPerKm > slowest.paceMsPerKm) slowest = segment;
+  }
+  return { fastest, slowest };
+}
+
+/** First, best and last place through the checkpoints, for the chart's text alternative. */
+export function placeSummary(
+  points: readonly PlacePoint[],
+): { first: PlacePoint; best: PlacePoint; last: PlacePoint } | null {
+  const first = points[0];
+  const last = points.at(-1);
+  if (!first || !last) return null;
+  const best = points.reduce((a, b) => (b.place < a.place ? b : a));
+  return { first, best, last };
+}
+
+/** Charts need two segments or two places to say anything a single number does not. */
+export function hasChartData(splits: readonly Split[]): boolean {
+  return paceSegments(splits).length >= 2 || placePoints(splits).length >= 2;
+}
+
+/**
+ * Which axis labels fit: positions (in pixels, any order along the axis) kept greedily from the
+ * start while at least `minGap` apart; the last one (the finish) always stays, dropping its
+ * neighbour if they collide. Returns the indexes kept.
+ */
+export function thinLabels(positions: readonly number[], minGap: number): number[] {
+  const order = positions.map((position, index) => ({ position, index }));
+  const sorted = [...order].sort((a, b) => a.position - b.position);
+  const ascending = positions.length < 2 || (positions[0] ?? 0) <= (positions.at(-1) ?? 0);
+  const line = ascending ? sorted : sorted.reverse();
+  const kept: { position: number; index: number }[] = [];
+  for (const item of line) {
+    const last = kept.at(-1);
+    if (!last || Math.abs(item.position - last.position) >= minGap) kept.push(item);
+  }
+  const final = line.at(-1);
+  if (final && kept.at(-1) !== final) {
+    while (kept.length > 0 && Math.abs((kept.at(-1)?.position ?? 0) - final.position) < minGap) kept.pop();
+    kept.push(final);
+  }
+  return kept.map((item) => item.index).sort((a, b) => a - b);
+}

@@ -1,0 +1,46 @@
+/**
+ * Data of /event/{eventId}/participants/{participantId}: the participant's detail, how many
+ * finished in their gender and age group (the "of N" of their places), the event's today (for the
+ * video's expiry) and each read's UTC offset (zone rules stay on the server, lib/time-zone.server.ts).
+ */
+import type { ParticipantDetail } from '@finishline/contract';
+import { todayInZone } from '@finishline/core';
+import { getParticipant } from '../../lib/api.server';
+import { utcOffsetMinutes } from '../../lib/time-zone.server';
+import { countFinishers } from './participants-api.server';
+
+export type ParticipantData = {
+  detail: ParticipantDetail;
+  totals: { gender: number | null; ageGroup: number | null };
+  today: string;
+  offsets: Record<string, number>;
+};
+
+export async function loadParticipant(args: {
+  eventId: string;
+  participantId: string;
+  signal: AbortSignal;
+  nowMs?: number;
+}): Promise<ParticipantData> {
+  const { eventId, signal } = args;
+  const detail = await getParticipant(eventId, args.participantId, signal);
+  const { participant, result, contest, event } = detail;
+  const [gender, ageGroup] = await Promise.all([
+    result.genderPlace !== null
+      ? countFinishers(eventId, contest.id, { gender: participant.gender }, signal)
+      : null,
+    result.ageGroupPlace !== null && participant.ageGroup
+      ? countFinishers(eventId, contest.id, { ageGroup: participant.ageGroup }, signal)
+      : null,
+  ]);
+  const offsets: Record<string, number> = {};
+  for (const split of detail.splits) {
+    if (split.at) offsets[split.checkpointId] = utcOffsetMinutes(split.at, event.timeZone);
+  }
+  return {
+    detail,
+    totals: { gender, ageGroup },
+    today: todayInZone(args.nowMs ?? Date.now(), event.timeZone),
+    offsets,
+  };
+}

@@ -1,0 +1,169 @@
+import type { ContestDetail, ContestSummary } from '@finishline/contract';
+import type { ChangeEvent } from 'react';
+import { Form, Link, useNavigate } from 'react-router';
+import { buttonGhost, buttonSecondary } from '../../components/ui/button-styles';
+import { countryName, sortByLabel } from '../../lib/format';
+import { useLocale, useT } from '../../lib/i18n/i18n-context';
+import { genderLabel, statusLabel } from '../../lib/i18n/labels';
+import {
+  GENDERS,
+  hasListFilters,
+  type ParticipantsQuery,
+  parseParticipantsQuery,
+  SORTS,
+  STATUSES,
+  toSearch,
+} from './participants-query';
+
+type Option = { value: string; label: string };
+
+function Select({
+  name,
+  label,
+  allLabel,
+  value,
+  options,
+  onChange,
+}: {
+  name: string;
+  label: string;
+  allLabel?: string;
+  value: string | undefined;
+  options: Option[];
+  onChange: (event: ChangeEvent<HTMLSelectElement>) => void;
+}) {
+  const id = `participants-${name}`;
+  return (
+    <div className="grid min-w-0 gap-1.5">
+      <label htmlFor={id} className="text-sm font-medium text-fg">
+        {label}
+      </label>
+      <select
+        id={id}
+        name={name}
+        defaultValue={value ?? ''}
+        onChange={onChange}
+        className="h-11 w-full rounded-lg border border-line-strong bg-surface px-3 text-sm text-fg"
+      >
+        {allLabel ? <option value="">{allLabel}</option> : null}
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/**
+ * Contest, gender, age group, nationality, status and sort of the list. A plain GET form that works
+ * without JavaScript (Apply); with it, a change applies at once. Another contest clears the age
+ * group, whose labels belong to a contest.
+ */
+export function ParticipantFilters({
+  query,
+  contests,
+  contest,
+}: {
+  query: ParticipantsQuery;
+  contests: ContestSummary[];
+  contest: ContestDetail;
+}) {
+  const t = useT();
+  const locale = useLocale();
+  const navigate = useNavigate();
+
+  const apply = (event: ChangeEvent<HTMLSelectElement>) => {
+    const form = event.currentTarget.form;
+    if (!form) return;
+    const params = new URLSearchParams();
+    for (const [key, value] of new FormData(form)) {
+      if (typeof value === 'string' && value !== '') params.set(key, value);
+    }
+    if (event.currentTarget.name === 'contest') params.delete('ageGroup');
+    void navigate(
+      { search: toSearch({ ...parseParticipantsQuery(params), page: 1 }) },
+      { preventScrollReset: true },
+    );
+  };
+
+  const nations = new Set(contest.countries);
+  if (query.nation) nations.add(query.nation);
+  const nationOptions = sortByLabel(
+    [...nations].map((code) => ({ value: code, label: countryName(code, locale) })),
+    (option) => option.label,
+    locale,
+  );
+
+  return (
+    <Form
+      method="get"
+      aria-label={t('participants.filters.label')}
+      className="grid grid-cols-2 gap-3 rounded-2xl bg-surface p-4 shadow-sm ring-1 ring-line sm:gap-4 sm:p-5 lg:grid-cols-4"
+    >
+      <div className="col-span-2">
+        <Select
+          name="contest"
+          label={t('participants.filters.contest')}
+          value={contest.id}
+          options={contests.map((c) => ({ value: c.id, label: c.name }))}
+          onChange={apply}
+        />
+      </div>
+      <Select
+        name="gender"
+        label={t('participants.filters.gender')}
+        allLabel={t('participants.filters.gender.all')}
+        value={query.gender}
+        options={GENDERS.map((code) => ({ value: code, label: genderLabel(t, code) }))}
+        onChange={apply}
+      />
+      <Select
+        name="ageGroup"
+        label={t('participants.filters.ageGroup')}
+        allLabel={t('participants.filters.ageGroup.all')}
+        value={query.ageGroup}
+        options={contest.ageGroups.map((group) => ({ value: group, label: group }))}
+        onChange={apply}
+      />
+      <Select
+        name="nation"
+        label={t('participants.filters.nation')}
+        allLabel={t('participants.filters.nation.all')}
+        value={query.nation}
+        options={nationOptions}
+        onChange={apply}
+      />
+      <Select
+        name="status"
+        label={t('participants.filters.status')}
+        allLabel={t('participants.filters.status.all')}
+        value={query.status}
+        options={STATUSES.map((code) => ({ value: code, label: statusLabel(t, code) }))}
+        onChange={apply}
+      />
+      <Select
+        name="sort"
+        label={t('participants.filters.sort')}
+        value={query.sort}
+        options={SORTS.map((sort) => ({ value: sort, label: t(`participants.filters.sort.${sort}`) }))}
+        onChange={apply}
+      />
+      <div className="flex flex-wrap items-end justify-end gap-2">
+        {hasListFilters(query) ? (
+          <Link
+            to={{ search: toSearch({ contest: query.contest, sort: query.sort, page: 1 }) }}
+            preventScrollReset
+            className={buttonGhost}
+          >
+            {t('participants.filters.clear')}
+          </Link>
+        ) : null}
+        <button type="submit" className={`${buttonSecondary} h-11`}>
+          {t('participants.filters.apply')}
+        </button>
+      </div>
+    </Form>
+  );
+}

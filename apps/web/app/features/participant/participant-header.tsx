@@ -1,0 +1,90 @@
+import type { ParticipantDetail } from '@finishline/contract';
+import { countryName } from '../../lib/format';
+import { useLocale, useT } from '../../lib/i18n/i18n-context';
+import { genderLabel } from '../../lib/i18n/labels';
+import { StatusBadge } from './status-badge';
+
+/** Name, contest, bib and status, then who the participant is. */
+export function ParticipantHeader({ detail }: { detail: ParticipantDetail }) {
+  const t = useT();
+  const { participant, contest } = detail;
+  return (
+    <header>
+      <p className="text-sm font-semibold text-accent">
+        <bdi>{contest.name}</bdi>
+      </p>
+      <h1 className="mt-1 text-3xl font-bold tracking-tight text-fg sm:text-4xl">
+        <bdi>{participant.name}</bdi>
+      </h1>
+      <div className="mt-3 flex flex-wrap items-center gap-2">
+        <span className="inline-flex items-center rounded-full bg-sunken px-2.5 py-0.5 text-xs font-semibold text-fg tabular ring-1 ring-inset ring-line">
+          {t('participants.bib', { bib: participant.bib })}
+        </span>
+        <StatusBadge status={participant.status} />
+      </div>
+    </header>
+  );
+}
+
+/** Bib, club, nationality, residence, age group, gender and contest. */
+export function ParticipantFacts({ detail }: { detail: ParticipantDetail }) {
+  const t = useT();
+  const locale = useLocale();
+  const { participant, contest } = detail;
+  const facts: { key: string; label: string; value: string; isName?: boolean }[] = [
+    { key: 'bib', label: t('participants.fact.bib'), value: participant.bib },
+    { key: 'contest', label: t('participants.fact.contest'), value: contest.name, isName: true },
+    ...(participant.club
+      ? [{ key: 'club', label: t('participants.fact.club'), value: participant.club, isName: true }]
+      : []),
+    ...(participant.nation
+      ? [
+          {
+            key: 'nation',
+            label: t('participants.fact.nation'),
+            value: countryName(participant.nation, locale),
+          },
+        ]
+      : []),
+    ...(participant.country && participant.country !== participant.nation
+      ? [
+          {
+            key: 'country',
+            label: t('participants.fact.country'),
+            value: countryName(participant.country, locale),
+          },
+        ]
+      : []),
+    ...(participant.ageGroup
+      ? [
+          {
+            key: 'ageGroup',
+            label: t('participants.fact.ageGroup'),
+            value: participant.ageGroup,
+            isName: true,
+          },
+        ]
+      : []),
+    { key: 'gender', label: t('participants.fact.gender'), value: genderLabel(t, participant.gender) },
+  ];
+  return (
+    <section
+      aria-labelledby="participant-facts"
+      className="rounded-2xl bg-surface p-5 shadow-sm ring-1 ring-line"
+    >
+      <h2 id="participant-facts" className="text-base font-bold text-fg">
+        {t('participants.fact.heading')}
+      </h2>
+      <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-3 text-sm lg:grid-cols-1">
+        {facts.map((fact) => (
+          <div key={fact.key} className="min-w-0">
+            <dt className="text-muted">{fact.label}</dt>
+            <dd className="mt-0.5 font-semibold break-words text-fg">
+              {fact.isName ? <bdi>{fact.value}</bdi> : fact.value}
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,185 @@
+import type { ParticipantDetail } from '@finishline/contract';
+import { InfoIcon } from '../../components/ui/icons';
+import { useLocale, useT } from '../../lib/i18n/i18n-context';
+import { timeBasisExplanation, timeBasisLabel } from '../../lib/i18n/labels';
+import { formatPaceValue, formatPlace, formatRaceTime, formatSpeedWithUnit, isolate } from './format-result';
+import { isOutOfRace } from './status-badge';
+
+/** Official time on the contest's basis with its explanation, gun and net time, pace, speed and gap. */
+export function ResultSummary({ detail }: { detail: ParticipantDetail }) {
+  const t = useT();
+  const locale = useLocale();
+  const { result, contest } = detail;
+  const precision = contest.precisionMs;
+  const basis = timeBasisLabel(t, contest.timeBasis);
+  const hasTime = result.officialTimeMs !== null;
+  const status = result.status;
+  const rows = [
+    {
+      key: 'gun',
+      label: t('codes.basis.gun'),
+      value: formatRaceTime(result.gunTimeMs, precision),
+      isTime: true,
+    },
+    {
+      key: 'net',
+      label: t('codes.basis.net'),
+      value: formatRaceTime(result.netTimeMs, precision),
+      isTime: true,
+    },
+    {
+      key: 'pace',
+      label: t('participants.result.pace'),
+      value:
+        result.paceMsPerKm === null
+          ? formatPaceValue(null)
+          : t('participants.result.paceValue', { pace: formatPaceValue(result.paceMsPerKm) }),
+    },
+    {
+      key: 'speed',
+      label: t('participants.result.speed'),
+      value: formatSpeedWithUnit(result.speedKmh, locale),
+    },
+    ...(result.gapMs !== null && result.gapMs > 0
+      ? [
+          {
+            key: 'gap',
+            label: t('participants.result.gap'),
+            value: `+${formatRaceTime(result.gapMs, precision)}`,
+            isTime: true,
+          },
+        ]
+      : []),
+  ];
+  const note = status === 'finished' ? null : t(`participants.result.note.${status}`);
+  return (
+    <section
+      aria-labelledby="result-heading"
+      className="rounded-2xl bg-surface p-5 shadow-sm ring-1 ring-line sm:p-6"
+    >
+      <h2 id="result-heading" className="text-base font-bold text-fg">
+        {t('participants.result.heading')}
+      </h2>
+      <div className="mt-3">
+        <p className="text-sm font-medium text-muted">{t('participants.result.officialBasis', { basis })}</p>
+        {result.officialTimeMs === null && isOutOfRace(status) ? (
+          <p className="mt-1 text-4xl font-bold tracking-tight text-red-700 sm:text-5xl dark:text-red-300">
+            {t(`codes.status.short.${status}`)}
+          </p>
+        ) : (
+          <p className="mt-1 text-4xl font-bold tracking-tight text-fg tabular sm:text-5xl">
+            <span dir="ltr" className="inline-block">
+              {formatRaceTime(result.officialTimeMs, precision)}
+            </span>
+          </p>
+        )}
+      </div>
+      {note ? (
+        <p
+          className={`mt-4 rounded-lg px-3 py-2 text-sm font-medium ${
+            isOutOfRace(status)
+              ? 'bg-red-50 text-red-800 dark:bg-red-950/60 dark:text-red-200'
+              : 'bg-sunken text-fg'
+          }`}
+        >
+          {note}
+        </p>
+      ) : null}
+      {hasTime || status === 'finished' ? (
+        <dl className="mt-5 grid grid-cols-2 gap-x-4 gap-y-3 text-sm sm:grid-cols-3">
+          {rows.map((row) => (
+            <div key={row.key}>
+              <dt className="text-muted">{row.label}</dt>
+              <dd className="mt-0.5 font-semibold text-fg tabular">
+                {row.isTime ? <span dir="ltr">{row.value}</span> : row.value}
+              </dd>
+            </div>
+          ))}
+        </dl>
+      ) : null}
+      <p className="mt-5 flex gap-2 border-t border-line pt-4 text-sm text-muted">
+        <InfoIcon className="mt-0.5 size-4 shrink-0 text-accent" />
+        <span>{timeBasisExplanation(t, contest.timeBasis)}</span>
+      </p>
+    </section>
+  );
+}
+
+/** Overall, gender and age-group places, each "of N" where the total is known. */
+export function PlacesSummary({
+  detail,
+  totals,
+}: {
+  detail: ParticipantDetail;
+  totals: { overall: number | null; gender: number | null; ageGroup: number | null };
+}) {
+  const t = useT();
+  const locale = useLocale();
+  const { result, participant } = detail;
+  const places = [
+    {
+      key: 'overall',
+      label: t('participants.places.overall'),
+      place: result.overallPlace,
+      total: totals.overall,
+    },
+    ...(participant.gender !== 'x'
+      ? [
+          {
+            key: 'gender',
+            label: t(`codes.gender.${participant.gender}`),
+            place: result.genderPlace,
+            total: totals.gender,
+          },
+        ]
+      : []),
+    ...(participant.ageGroup
+      ? [
+          {
+            key: 'ageGroup',
+            label: t('participants.places.ageGroup', { group: isolate(participant.ageGroup) }),
+            place: result.ageGroupPlace,
+            total: totals.ageGroup,
+          },
+        ]
+      : []),
+  ];
+  return (
+    <section
+      aria-labelledby="places-heading"
+      className="rounded-2xl bg-surface p-5 shadow-sm ring-1 ring-line sm:p-6"
+    >
+      <h2 id="places-heading" className="text-base font-bold text-fg">
+        {t('participants.places.heading')}
+      </h2>
+      <dl className="mt-3 grid grid-cols-3 gap-2 sm:gap-3">
+        {places.map((item) => (
+          <div
+            key={item.key}
+            className="flex min-w-0 flex-col justify-between rounded-xl bg-sunken p-2.5 ring-1 ring-inset ring-line sm:p-4"
+          >
+            <dt className="text-xs font-semibold break-words text-muted sm:text-sm">
+              <bdi>{item.label}</bdi>
+            </dt>
+            <dd className="mt-1">
+              {item.place === null ? (
+                <span className="text-sm font-semibold text-muted">{t('participants.places.none')}</span>
+              ) : (
+                <>
+                  <span className="block text-2xl font-bold text-fg tabular sm:text-3xl">
+                    {formatPlace(item.place, locale)}
+                  </span>
+                  {item.total !== null ? (
+                    <span className="block text-xs text-muted tabular sm:text-sm">
+                      {t('participants.places.of', { total: formatPlace(item.total, locale) })}
+                    </span>
+                  ) : null}
+                </>
+              )}
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}

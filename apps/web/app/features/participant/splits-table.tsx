@@ -1,0 +1,122 @@
+import type { ParticipantDetail } from '@finishline/contract';
+import { formatTime } from '../../lib/format';
+import { useLocale, useT } from '../../lib/i18n/i18n-context';
+import { timeBasisLabel } from '../../lib/i18n/labels';
+import { formatKm, formatPaceValue, formatPlace, formatRaceTime, formatSpeedValue } from './format-result';
+
+export const SPLITS_TABLE_ID = 'splits-table';
+
+/**
+ * Per checkpoint (design §3 Splits): time of day, time from the start on the contest's basis, from
+ * the previous checkpoint, segment pace and speed, and place overall and by gender. A missed read
+ * is said as such, never guessed. The table is also the charts' text alternative.
+ */
+export function SplitsTable({
+  detail,
+  offsets,
+}: {
+  detail: ParticipantDetail;
+  offsets: Record<string, number>;
+}) {
+  const t = useT();
+  const locale = useLocale();
+  const { splits, contest } = detail;
+  const precision = contest.precisionMs;
+  const head =
+    'px-3 py-2.5 text-start text-xs font-semibold uppercase tracking-wide text-muted whitespace-nowrap';
+  const cell = 'px-3 py-2.5 whitespace-nowrap tabular';
+  const sticky = 'sticky start-0 z-10 bg-surface';
+  return (
+    <>
+      <p id="splits-description" className="mb-3 max-w-3xl text-sm text-muted">
+        {t('participants.splits.caption', { basis: timeBasisLabel(t, contest.timeBasis) })}
+      </p>
+      <div
+        role="region"
+        aria-label={t('participants.splits.region')}
+        tabIndex={0}
+        className="overflow-x-auto rounded-2xl bg-surface shadow-sm ring-1 ring-line"
+      >
+        <table
+          id={SPLITS_TABLE_ID}
+          aria-describedby="splits-description"
+          className="w-full border-collapse text-sm"
+        >
+          <caption className="sr-only">{t('participants.splits.heading')}</caption>
+          <thead className="border-b border-line">
+            <tr>
+              <th scope="col" className={`${head} ${sticky}`}>
+                {t('participants.splits.col.checkpoint')}
+              </th>
+              <th scope="col" className={head}>
+                {t('participants.splits.col.timeOfDay')}
+              </th>
+              <th scope="col" className={head}>
+                {t('participants.splits.col.fromStart')}
+              </th>
+              <th scope="col" className={head}>
+                {t('participants.splits.col.fromPrevious')}
+              </th>
+              <th scope="col" className={head}>
+                {t('participants.splits.col.pace')}
+              </th>
+              <th scope="col" className={head}>
+                {t('participants.splits.col.speed')}
+              </th>
+              <th scope="col" className={head}>
+                {t('participants.splits.col.place')}
+              </th>
+              <th scope="col" className={head}>
+                {t('participants.splits.col.genderPlace')}
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-line">
+            {splits.map((split) => (
+              <tr key={split.checkpointId} className={split.kind === 'finish' ? 'font-semibold' : undefined}>
+                <th scope="row" className={`${sticky} px-3 py-2.5 text-start font-normal`}>
+                  <span className="block font-semibold text-fg">
+                    <bdi>{split.name}</bdi>
+                  </span>
+                  {split.name === formatKm(split.distanceM, locale) ? null : (
+                    <span className="block text-xs text-muted tabular">
+                      {formatKm(split.distanceM, locale)}
+                    </span>
+                  )}
+                </th>
+                {split.isReached ? (
+                  <>
+                    <td className={`${cell} text-muted`}>
+                      {split.at
+                        ? formatTime(
+                            { at: split.at, offsetMinutes: offsets[split.checkpointId] ?? 0 },
+                            locale,
+                          )
+                        : '–'}
+                    </td>
+                    <td className={`${cell} text-fg`}>
+                      <span dir="ltr">{formatRaceTime(split.fromStartMs, precision)}</span>
+                    </td>
+                    <td className={`${cell} text-fg`}>
+                      <span dir="ltr">{formatRaceTime(split.fromPreviousMs, precision)}</span>
+                    </td>
+                    <td className={`${cell} text-fg`}>
+                      <span dir="ltr">{formatPaceValue(split.segmentPaceMsPerKm)}</span>
+                    </td>
+                    <td className={`${cell} text-fg`}>{formatSpeedValue(split.segmentSpeedKmh, locale)}</td>
+                    <td className={`${cell} text-fg`}>{formatPlace(split.overallPlace, locale)}</td>
+                    <td className={`${cell} text-fg`}>{formatPlace(split.genderPlace, locale)}</td>
+                  </>
+                ) : (
+                  <td colSpan={7} className="px-3 py-2.5 text-muted italic">
+                    {t('participants.splits.notReached')}
+                  </td>
+                )}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </>
+  );
+}

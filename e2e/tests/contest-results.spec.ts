@@ -1,0 +1,219 @@
+/** The Results tab: every column, paging, filters, the ranking at a checkpoint, statuses and the phone layout. */
+import { expect, test } from '@playwright/test';
+import {
+  BIG,
+  getContest,
+  getResults,
+  newPage,
+  PHONE,
+  resultRows,
+  tabPath,
+  UPCOMING,
+} from '../support/contest';
+import { gotoHydrated, msg } from '../support/site';
+
+const RESULTS = tabPath('results');
+
+test('shows a page of 100 rows with every column of the specification', async ({ page, request }) => {
+  const api = await getResults(request, 'pageSize=1');
+  await page.goto(RESULTS);
+  await expect(resultRows(page)).toHaveCount(100);
+  const headers = page.locator('table thead th');
+  await expect(headers).toHaveText([
+    msg('en', 'contest.results.col.place'),
+    msg('en', 'contest.col.bib'),
+    msg('en', 'contest.col.name'),
+    msg('en', 'contest.results.col.official'),
+    msg('en', 'contest.results.col.overall'),
+    msg('en', 'contest.results.col.genderPlace'),
+    msg('en', 'contest.results.col.ageGroupPlace'),
+    msg('en', 'codes.basis.gun'),
+    msg('en', 'codes.basis.net'),
+    msg('en', 'contest.results.col.pace'),
+    msg('en', 'contest.results.col.speed'),
+    msg('en', 'contest.results.col.gap'),
+    msg('en', 'contest.results.col.diff'),
+  ]);
+  const winner = api.items[0];
+  if (!winner) throw new Error('no winner');
+  const first = resultRows(page).first();
+  await expect(first.locator('td').nth(0)).toHaveText('1');
+  await expect(first.locator('td').nth(1)).toHaveText(winner.bib);
+  await expect(first.getByRole('link', { name: winner.name })).toBeVisible();
+  // Times h:mm:ss, pace m:ss, speed with one decimal; the winner has no gap and no diff.
+  await expect(first.locator('td').nth(3)).toHaveText(/^\d:\d\d:\d\d$/);
+  await expect(first.locator('td').nth(9)).toHaveText(/^\d:\d\d$/);
+  await expect(first.locator('td').nth(10)).toHaveText(/^\d+\.\d$/);
+  await expect(first.locator('td').nth(11)).toHaveText('–');
+  await expect(resultRows(page).nth(1).locator('td').nth(12)).toHaveText(/^\+\d+:\d\d$/);
+  await expect(page.getByText('Showing 1–100 of 20,500')).toBeVisible();
+});
+
+test('each row links to the participant page', async ({ page, request }) => {
+  const winner = (await getResults(request, 'pageSize=1')).items[0];
+  if (!winner) throw new Error('no winner');
+  await gotoHydrated(page, RESULTS);
+  await resultRows(page).first().getByRole('link', { name: winner.name }).click();
+  await expect(page).toHaveURL(`/event/${BIG.eventId}/participants/${winner.id}`);
+});
+
+test('pages through 20,000 results 100 at a time, each page its own URL', async ({ page, request }) => {
+  const second = (await getResults(request, 'page=2&pageSize=100')).items[0];
+  await gotoHydrated(page, RESULTS);
+  const pager = page.getByRole('navigation', { name: msg('en', 'common.pagination.label') });
+  await expect(pager).toContainText('Page 1 of 205');
+  await pager.getByRole('link', { name: msg('en', 'common.pagination.next') }).click();
+  await expect(page).toHaveURL(`${RESULTS}?page=2`);
+  await expect(resultRows(page)).toHaveCount(100);
+  // Places continue across pages (a shared place may start the page).
+  await expect(resultRows(page).first().locator('td').first()).toHaveText(String(second?.place));
+  await expect(resultRows(page).first()).toContainText(second?.name ?? '');
+  await pager.getByRole('link', { name: msg('en', 'contest.pager.last') }).click();
+  await expect(page).toHaveURL(`${RESULTS}?page=205`);
+  const last = await getResults(request, 'page=205&pageSize=100');
+  await expect(resultRows(page)).toHaveCount(last.items.length);
+  // The end of the list: non-finishers, marked in words as well as by the missing time.
+  await expect(resultRows(page).last().locator('td').first()).toHaveText(/DNS|DNF|DSQ/);
+  expect(await page.locator('tr').count()).toBeLessThan(120);
+});
+
+test('marks DNF, DNS and DSQ in text, with the full words for screen readers', async ({ page, request }) => {
+  const contest = await getContest(request);
+  const firstNonFinisherPage = Math.floor(contest.finisherCount / 100) + 1;
+  await page.goto(`${RESULTS}?page=${firstNonFinisherPage}`);
+  const marked = page.locator('table tbody td:first-child').filter({ hasText: /^(DNF|DNS|DSQ)/ });
+  await expect(marked.first()).toBeVisible();
+  await expect(marked.first().locator('.sr-only')).toHaveText(
+    /^(Did not finish|Did not start|Disqualified)$/,
+  );
+});
+
+test('filters by gender, age group and nation through the URL; Place is the place within the filter', async ({
+  page,
+  request,
+}) => {
+  await gotoHydrated(page, RESULTS);
+  const filters = page.getByRole('search', { name: msg('en', 'contest.results.filters.label') });
+  await filters.getByLabel(msg('en', 'contest.col.gender')).selectOption('f');
+  await expect(page).toHaveURL(`${RESULTS}?gender=f`);
+  const women = await getResults(request, 'gender=f&pageSize=1');
+  const firstWoman = women.items[0];
+  if (!firstWoman) throw new Error('no women');
+  await expect(resultRows(page).first().locator('td').first()).toHaveText('1');
+  await expect(resultRows(page).first()).toContainText(firstWoman.name);
+  // Overall place stays the place in the whole contest.
+  await expect(resultRows(page).first().locator('td').nth(4)).toHaveText(String(firstWoman.overallPlace));
+
+  await filters.getByLabel(msg('en', 'contest.col.ageGroup')).selectOption('F40');
+  await filters.getByLabel(msg('en', 'contest.col.nation')).selectOption('FR');
+  await expect(page).toHaveURL(`${RESULTS}?gender=f&ageGroup=F40&nation=FR`);
+  const filtered = await getResults(request, 'gender=f&ageGroup=F40&nation=FR&pageSize=100');
+  await expect(resultRows(page)).toHaveCount(Math.min(100, filtered.items.length));
+  const names = await page.locator('table tbody tr td:nth-child(3)').allTextContents();
+  expect(names.filter((text) => !text.includes('F40'))).toEqual([]);
+
+  await filters.getByRole('link', { name: msg('en', 'contest.filters.clear') }).click();
+  await expect(page).toHaveURL(RESULTS);
+});
+
+test('filters work without JavaScript (a GET form)', async ({ browser }) => {
+  const page = await newPage(browser, { javaScriptEnabled: false });
+  await page.goto(RESULTS);
+  const filters = page.getByRole('search', { name: msg('en', 'contest.results.filters.label') });
+  await filters.getByLabel(msg('en', 'contest.col.gender')).selectOption('m');
+  await filters.getByLabel(msg('en', 'contest.results.checkpoint')).selectOption('half');
+  await filters.getByRole('button', { name: msg('en', 'contest.filters.apply') }).click();
+  await expect(page).toHaveURL(/\/results\?gender=m&ageGroup=&nation=&checkpoint=half$/);
+  await expect(page.getByRole('columnheader', { name: 'Time at Half marathon' })).toBeVisible();
+  await expect(resultRows(page)).toHaveCount(100);
+  await page.context().close();
+});
+
+test('ranks everyone at a checkpoint: place, time, gap and diff there', async ({ page, request }) => {
+  await gotoHydrated(page, RESULTS);
+  await page.getByLabel(msg('en', 'contest.results.checkpoint')).selectOption('km30');
+  await expect(page).toHaveURL(`${RESULTS}?checkpoint=km30`);
+  await expect(page.getByRole('columnheader', { name: 'Time at 30 km' })).toBeVisible();
+  // The final official time is still shown beside the time at the checkpoint.
+  await expect(
+    page.getByRole('columnheader', { name: msg('en', 'contest.results.col.official') }),
+  ).toBeVisible();
+  const api = await getResults(request, 'checkpoint=km30&pageSize=2');
+  const [first, second] = api.items;
+  if (!first || !second) throw new Error('no ranking at km30');
+  await expect(resultRows(page).first()).toContainText(first.name);
+  await expect(resultRows(page).nth(1)).toContainText(second.name);
+  const seconds = (ms: number) =>
+    `${Math.floor(ms / 3_600_000)}:${String(Math.floor(ms / 60_000) % 60).padStart(2, '0')}:${String(Math.floor(ms / 1000) % 60).padStart(2, '0')}`;
+  await expect(resultRows(page).first().locator('td').nth(3)).toHaveText(seconds(first.timeMs ?? 0));
+  await expect(page.getByText(`of ${api.total.toLocaleString('en')}`)).toBeVisible();
+});
+
+test('an unknown checkpoint or age group from an old link falls back to the full list', async ({ page }) => {
+  await page.goto(`${RESULTS}?checkpoint=start&ageGroup=Z99`);
+  await expect(page).toHaveURL(RESULTS);
+  await expect(resultRows(page)).toHaveCount(100);
+});
+
+test('says so when there are no results yet, and when a filter matches nobody', async ({ page }) => {
+  await page.goto(tabPath('results', UPCOMING));
+  await expect(page.getByText(msg('en', 'contest.results.empty'))).toBeVisible();
+  await page.goto(`${RESULTS}?gender=m&ageGroup=F40`);
+  await expect(page.getByText(msg('en', 'contest.results.empty.filtered'))).toBeVisible();
+});
+
+test('says "Loading results, please wait…" while the next page loads', async ({ page }) => {
+  await gotoHydrated(page, RESULTS);
+  await page.route('**/results.data*', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await page
+    .getByRole('navigation', { name: msg('en', 'common.pagination.label') })
+    .getByRole('link', { name: msg('en', 'common.pagination.next') })
+    .click();
+  await expect(page.getByText(msg('en', 'common.loading')).first()).toBeVisible();
+  await expect(page).toHaveURL(`${RESULTS}?page=2`);
+  await expect(page.locator('table')).not.toHaveAttribute('aria-busy', 'true');
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: PHONE });
+
+  test('shows place, bib, name and time; the other columns are one tap away', async ({ page }) => {
+    await page.goto(RESULTS);
+    const visibleHeaders = page.locator('table thead th:visible');
+    await expect(visibleHeaders).toHaveText([
+      msg('en', 'contest.results.col.place'),
+      msg('en', 'contest.col.bib'),
+      msg('en', 'contest.col.name'),
+      msg('en', 'contest.results.col.official'),
+    ]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    const first = resultRows(page).first();
+    await expect(first.getByText(msg('en', 'codes.basis.gun'))).toBeHidden();
+    await first.getByText(msg('en', 'contest.results.more')).click();
+    await expect(first.getByText(msg('en', 'codes.basis.gun'))).toBeVisible();
+    await expect(first.getByText(msg('en', 'contest.results.col.diff'))).toBeVisible();
+  });
+
+  test('the details open without JavaScript too', async ({ browser }) => {
+    const page = await newPage(browser, { viewport: PHONE, javaScriptEnabled: false });
+    await page.goto(RESULTS);
+    const first = resultRows(page).first();
+    await first.getByText(msg('en', 'contest.results.more')).click();
+    await expect(first.getByText(msg('en', 'contest.results.col.pace'))).toBeVisible();
+    await page.context().close();
+  });
+});
+
+test('Arabic: right to left, Latin digits, times read left to right', async ({ page }) => {
+  await page.goto(tabPath('results', BIG, 'ar'));
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  const first = resultRows(page).first();
+  await expect(first.locator('td').first()).toHaveText('1');
+  await expect(first.locator('td').nth(3)).toHaveText(/^\d:\d\d:\d\d$/);
+  await expect(first.locator('td').nth(3).locator('[dir="ltr"]')).toHaveCount(1);
+  await expect(page.getByText('عرض 1–100 من 20.500')).toBeVisible();
+  await expect(page.locator('table')).not.toContainText(/[٠-٩]/);
+});
