@@ -10,11 +10,16 @@ import { type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { type Db } from '@finishline/db';
 import { type AppDeps } from './queries/sql-client.js';
+import { readIngestToken } from './env.js';
+import { type RateLimit } from './lib/fixed-window-limiter.js';
+import { withRedaction } from './lib/redact-logger.js';
+import { type LiveHubOptions } from './routes/live/live-hub.js';
 import {
   errorHandlingPlugin,
   formatSchemaErrors,
   handleFrameworkError,
 } from './plugins/app/error-handling.js';
+import { dbUnavailablePlugin } from './plugins/app/db-unavailable.js';
 import { etagEncodingPlugin } from './plugins/app/etag-encoding.js';
 import { finiteNumbersPlugin } from './plugins/app/finite-numbers.js';
 import { metricsPlugin } from './plugins/app/metrics.js';
@@ -22,10 +27,15 @@ import { responseCachePlugin } from './plugins/app/response-cache.js';
 import { compressionPlugin } from './plugins/external/compression.js';
 import { openapiPlugin } from './plugins/external/openapi.js';
 import { securityPlugin } from './plugins/external/security.js';
+import { certificateRoutes } from './routes/certificate/index.js';
+import { claimRoutes } from './routes/claims/index.js';
 import { contestRoutes } from './routes/contests/index.js';
 import { eventRoutes } from './routes/events/index.js';
 import { healthRoutes } from './routes/health/index.js';
+import { ingestRoutes } from './routes/ingest/index.js';
+import { liveRoutes } from './routes/live/index.js';
 import { participantRoutes } from './routes/participants/index.js';
+import { recordingRoutes } from './routes/recordings/index.js';
 import { referenceRoutes } from './routes/reference/index.js';
 import { resultRoutes } from './routes/results/index.js';
 import { searchRoutes } from './routes/search/index.js';
@@ -47,6 +57,16 @@ export type AppOptions = {
   docs?: boolean;
   /** Bytes of serialised answers kept in memory, keyed by ETag (default 64 MB; 0 turns the cache off). */
   responseCacheBytes?: number;
+  /** Folder that recordings' relative `src` paths resolve against (default: apps/api/assets, the demo's video). */
+  mediaDir?: string;
+  /** The primary database when `db` is a read replica: ingest writes there, and live streams LISTEN there. */
+  primaryDb?: Db;
+  /** Bearer token of POST /api/ingest/passings; null turns ingest off. Default: INGEST_TOKEN (env.ts). */
+  ingestToken?: string | null;
+  /** Ingest requests allowed per client address and window (default 3 000 a minute). */
+  ingestRateLimit?: RateLimit;
+  /** Live stream tuning: heartbeat, ranking interval, client and buffer limits (see LiveHubOptions). */
+  live?: Omit<LiveHubOptions, 'db' | 'log'>;
 };
 
 declare module 'fastify' {
@@ -58,7 +78,7 @@ declare module 'fastify' {
 /** Builds the API application (not listening). */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger ?? false,
+    logger: withRedaction(options.logger ?? false),
     trustProxy: options.trustProxy ?? false,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
     // The validator strips unknown query parameters (cache busters do not change answers), coerces query strings
@@ -80,6 +100,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   // App plugins.
   await app.register(errorHandlingPlugin);
+  await app.register(dbUnavailablePlugin);
   await app.register(etagEncodingPlugin);
   await app.register(finiteNumbersPlugin);
   await app.register(responseCachePlugin, { maxBytes: options.responseCacheBytes ?? 64 * 1024 * 1024 });
@@ -93,5 +114,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(participantRoutes);
   await app.register(resultRoutes);
   await app.register(searchRoutes);
+  await app.register(ingestRoutes, {
+    db: options.primaryDb ?? options.db,
+    token: options.ingestToken === undefined ? readIngestToken() : options.ingestToken,
+    ...(options.ingestRateLimit ? { rateLimit: options.ingestRateLimit } : {}),
+  });
+  await app.register(liveRoutes, { ...options.live, db: options.primaryDb ?? options.db });
+  await app.register(claimRoutes, { db: options.primaryDb ?? options.db });
+  await app.register(certificateRoutes);
+  await app.register(recordingRoutes, { mediaDir: options.mediaDir });
   return app;
 }

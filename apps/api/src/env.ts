@@ -66,3 +66,22 @@ export function readEnv(source: Readonly<Record<string, string | undefined>> = p
     responseCacheMb,
   };
 }
+
+/** Shortest INGEST_TOKEN accepted: a guessable token would open the only write path to race data. */
+export const MIN_INGEST_TOKEN_LENGTH = 16;
+
+/**
+ * INGEST_TOKEN: the bearer token of POST /api/ingest/passings; null (unset) turns ingest off. Read apart from
+ * readEnv so that every host of the app (server.ts, the CLI's serve) gets it through buildApp's default.
+ */
+export function readIngestToken(
+  source: Readonly<Record<string, string | undefined>> = process.env,
+): string | null {
+  const token = nonEmpty(source.INGEST_TOKEN);
+  if (token !== null && (token.length < MIN_INGEST_TOKEN_LENGTH || /\s/.test(token))) {
+    throw new EnvError(
+      `INGEST_TOKEN must be at least ${MIN_INGEST_TOKEN_LENGTH} characters without spaces (e.g. openssl rand -hex 32).`,
+    );
+  }
+  return token;
+}

@@ -5,6 +5,8 @@ export const env = {
   logLevel: process.env.LOG_LEVEL ?? 'info',
   /** The web build to serve, relative to apps/web (see apps/web/react-router.config.ts). */
   webBuildDir: process.env.WEB_BUILD_DIR ?? 'build',
+  /** Bearer token `simulate --api` sends to the ingest endpoint (the server's INGEST_TOKEN), unless --token. */
+  ingestToken: process.env.INGEST_TOKEN?.trim() || null,
 };
 
 /**

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 /** The finishline command: import data, load the demo, simulate a live race, serve the site. */
 import { CliError } from './cli-error.js';
+import { CLAIMS_USAGE, runClaims } from './commands/claims.js';
 import { runDemo } from './commands/demo.js';
 import { runImport } from './commands/import.js';
 import { runServe } from './commands/serve.js';
@@ -16,10 +17,14 @@ Commands:
   demo [--date YYYY-MM-DD] [--scale N] [--out bundle.json]
       Load the demo data set (or write it to a file).
   simulate --event <id> --contest <id> [--speed N] [--tick-ms N] [--recompute-ms N]
-      Replay a contest live from now: clears its reads, moves its gun to now, then sends reads
-      on the race clock (--speed times the wall clock) and recomputes every few seconds.
+           [--api <url> [--token <t>] [--batch N] [--reset]]
+      Replay a contest live: sends reads on the race clock (--speed times the wall clock).
+      Direct: clears its reads, moves its gun to now, writes the database and recomputes every few
+      seconds. --api: POSTs batches to <url>/api/ingest/passings with the bearer token (--token,
+      else INGEST_TOKEN), timed from the contest's gun; --reset also clears it in the database first.
   serve [--port N] [--demo]
       Serve the API (and the site) on one origin; --demo loads the demo data on first start.
+${CLAIMS_USAGE}
 
 The database is PostgreSQL when DATABASE_URL is set, else the embedded PGlite in .data/pglite.`;
 
@@ -28,6 +33,7 @@ const commands: Record<string, (args: string[]) => Promise<void>> = {
   demo: runDemo,
   simulate: runSimulate,
   serve: runServe,
+  claims: runClaims,
 };
 
 async function main(argv: string[]): Promise<void> {

@@ -3,6 +3,7 @@ import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'react-dom/server';
 import { type EntryContext, type HandleDataRequestFunction, ServerRouter } from 'react-router';
+import { createNonce, setSecurityHeaders } from './lib/csp.server';
 import { splitLocalePath } from './lib/i18n/locales';
 
 export const streamTimeout = 5_000;
@@ -35,6 +36,9 @@ export default function handleRequest(
   const userAgent = request.headers.get('user-agent');
   const isCrawler = Boolean(userAgent && isbot(userAgent));
   addCommonHeaders(request, responseHeaders, responseStatusCode);
+  // A fresh nonce per response for React Router's and React's inline scripts (see lib/csp.server.ts).
+  const nonce = createNonce();
+  setSecurityHeaders(responseHeaders, nonce);
 
   // Crawlers get the status code of an error, never an error page (spec §8).
   if (request.method.toUpperCase() === 'HEAD' || (isCrawler && responseStatusCode >= 400)) {
@@ -53,8 +57,9 @@ export default function handleRequest(
     );
 
     const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} />,
+      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
       {
+        nonce,
         [readyOption]() {
           isShellRendered = true;
           const body = new PassThrough({
@@ -83,5 +88,6 @@ export default function handleRequest(
 /** Data requests of client navigations carry the build id too, so a stale client can notice. */
 export const handleDataRequest: HandleDataRequestFunction = (response) => {
   setBuildHeaders(response.headers);
+  setSecurityHeaders(response.headers);
   return response;
 };

@@ -12,3 +12,7 @@ export * from './participants.js';
 export * from './results.js';
 export * from './search.js';
 export * from './reference.js';
+export * from './claims.js';
+export * from './media.js';
+export * from './ingest.js';
+export * from './live.js';

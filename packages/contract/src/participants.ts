@@ -164,7 +164,16 @@ export type Split = Static<typeof Split>;
 export const ParticipantMedia = Type.Object(
   {
     certificate: Type.Object(
-      { isAvailable: Type.Boolean({ description: 'A finisher certificate (PDF) can be produced.' }) },
+      {
+        isAvailable: Type.Boolean({ description: 'A finisher certificate (PDF) can be produced.' }),
+        url: Type.Optional(
+          NullableString({
+            description:
+              'Path of the certificate PDF on this API (add `?locale=es|fr|ar` for another language), e.g. ' +
+              '`/api/events/{eventId}/participants/{participantId}/certificate.pdf`; null when not available.',
+          }),
+        ),
+      },
       { additionalProperties: false, description: 'Finisher certificate: for finishers only.' },
     ),
     video: Type.Object(
@@ -179,6 +188,34 @@ export const ParticipantMedia = Type.Object(
           description:
             "Last day the video is offered (event's last day + 6 months); null when there is no video.",
         }),
+        url: Type.Optional(
+          NullableString({
+            description:
+              "The clip, only while `available`: the finish-line recording's URL with a media fragment " +
+              '`#t=start,end` (seconds into the recording) covering a few seconds before and after the finish ' +
+              'read, e.g. `/api/events/{eventId}/contests/{contestId}/recordings/finish-cam#t=602.5,612.5`. A ' +
+              '`<video>` plays just that window over HTTP range requests. A path on this API, or an absolute URL ' +
+              'for recordings hosted elsewhere. Null otherwise.',
+          }),
+        ),
+        contentType: Type.Optional(
+          NullableString({
+            description:
+              'Media type of the recording (e.g. `video/mp4`), for `<source type>`; null without `url`.',
+          }),
+        ),
+        clipStartsAt: Type.Optional(
+          NullableString({
+            format: 'date-time',
+            description: 'Instant of the first frame of the clip, ISO 8601 UTC; null without `url`.',
+          }),
+        ),
+        clipEndsAt: Type.Optional(
+          NullableString({
+            format: 'date-time',
+            description: 'Instant of the last frame of the clip, ISO 8601 UTC; null without `url`.',
+          }),
+        ),
       },
       { additionalProperties: false, description: 'Finish-line video clip.' },
     ),

@@ -35,7 +35,9 @@ export {
   countRecentClaims,
   createClaim,
   findClaims,
+  getClaimRate,
   type ClaimInput,
+  type ClaimRate,
   type ClaimRow,
 } from './queries/claims.js';
 export {
@@ -87,3 +89,27 @@ export {
 export { type ResultListRow, type ResultPage, type ResultQuery } from './queries/result-columns.js';
 export { searchParticipants, type SearchHitRow, type SearchQuery } from './queries/search-participants.js';
 export { getCatalogVersion, getContestVersion, getEventVersion } from './queries/versions.js';
+export {
+  findLatestPassings,
+  findPassingsAfter,
+  getLiveContest,
+  getPassingCursor,
+  type LiveContestRef,
+  type LivePassingRow,
+} from './live/find-live-passings.js';
+export {
+  getLiveRanking,
+  type LiveCheckpointEntry,
+  type LiveLeaderEntry,
+  type LivePerson,
+  type LiveRankingData,
+  type LiveRankingEntry,
+} from './live/get-live-ranking.js';
+export {
+  ingestReads,
+  type IngestReadsOptions,
+  type IngestReadsResult,
+  type LiveReadInput,
+  type LiveReadOutcome,
+  type LiveReadRejection,
+} from './live/ingest-reads.js';

@@ -3,7 +3,7 @@
  * API; everything else to the React Router server build (when built). With --demo, an empty database is
  * loaded with the demo data first, so a fresh clone serves a full site.
  */
-import { createServer } from 'node:http';
+import { createServer, type Server, type ServerResponse } from 'node:http';
 import { parseArgs } from 'node:util';
 import { buildApp } from '@finishline/api';
 import { createDb } from '@finishline/db';
@@ -13,6 +13,10 @@ import { demoToday, loadDemo } from './demo.js';
 import { loadWebHandler } from './web-handler.js';
 
 const API_PATHS = /^\/(api(\/|$|\?)|healthz|readyz|metrics)/;
+/** The Server-Sent Events stream of a contest: open until the client leaves or the API closes. */
+const LIVE_STREAM = /^\/api\/events\/[^/?]+\/contests\/[^/?]+\/live\/?(\?|$)/;
+/** Longest graceful close before the process gives up and exits with status 1. */
+const SHUTDOWN_TIMEOUT_MS = 10_000;
 
 export async function runServe(argv: string[]): Promise<void> {
   const { values } = parseArgs({
@@ -30,9 +34,22 @@ export async function runServe(argv: string[]): Promise<void> {
   }
   const api = await buildApp({ db, logger: { level: env.logLevel } });
   await api.ready();
-  defaultApiBaseUrl(port);
+  const inFlight = createInFlightCounter();
+  // The site's server calls the API on a loopback listener of its own, which stays open while the public one
+  // drains: a page still rendering when the close begins can finish its API calls.
+  const internal = createServer((req, res) => {
+    inFlight.track(res);
+    api.routing(req, res);
+  });
+  await new Promise<void>((resolve) => internal.listen(0, '127.0.0.1', resolve));
+  defaultApiBaseUrl(listeningPort(internal));
   const web = await loadWebHandler();
+  let isClosing = false;
   const server = createServer((req, res) => {
+    // While closing, every answer ends its connection, so keep-alive clients (nginx) move to another instance.
+    if (isClosing) res.setHeader('connection', 'close');
+    // Live streams stay open until the API closes them; they are not waited for.
+    if (!LIVE_STREAM.test(req.url ?? '/')) inFlight.track(res);
     if (API_PATHS.test(req.url ?? '/') || !web) api.routing(req, res);
     else web(req, res);
   });
@@ -42,17 +59,79 @@ export async function runServe(argv: string[]): Promise<void> {
     );
   });
 
-  let isClosing = false;
-  const close = async () => {
+  /**
+   * Graceful close (SIGTERM from an orchestrator, or Ctrl-C): stop accepting connections, let the requests in
+   * flight finish, then close the API (which ends the live streams and waits for pending recomputes), the
+   * remaining connections and the database. A close longer than SHUTDOWN_TIMEOUT_MS exits with status 1.
+   */
+  const close = async (signal: NodeJS.Signals): Promise<void> => {
     if (isClosing) return;
     isClosing = true;
-    server.close();
-    server.closeAllConnections();
-    await api.close();
-    await db.close();
+    api.log.info({ signal, inFlight: inFlight.count() }, 'closing: no new connections, finishing requests');
+    const deadline = setTimeout(() => {
+      api.log.error(
+        { inFlight: inFlight.count() },
+        `graceful close timed out after ${SHUTDOWN_TIMEOUT_MS} ms`,
+      );
+      process.exit(1);
+    }, SHUTDOWN_TIMEOUT_MS);
+    deadline.unref();
+    const serverClosed = closeServer(server);
+    let sweep: NodeJS.Timeout | undefined;
+    try {
+      await inFlight.drained();
+      await api.close();
+      // Idle keep-alive connections would otherwise hold the close for their whole timeout.
+      sweep = setInterval(() => server.closeIdleConnections(), 50);
+      server.closeIdleConnections();
+      await serverClosed;
+      const internalClosed = closeServer(internal);
+      internal.closeAllConnections();
+      await internalClosed;
+      await db.close();
+      api.log.info('closed');
+    } catch (error) {
+      api.log.error({ err: error }, 'graceful close failed');
+      process.exitCode = 1;
+    } finally {
+      clearInterval(sweep);
+      clearTimeout(deadline);
+    }
   };
-  process.once('SIGINT', () => void close());
-  process.once('SIGTERM', () => void close());
+  process.once('SIGINT', (signal) => void close(signal));
+  process.once('SIGTERM', (signal) => void close(signal));
+}
+
+function listeningPort(server: Server): number {
+  const address = server.address();
+  return typeof address === 'object' && address !== null ? address.port : 0;
+}
+
+/** Stops accepting connections; resolves once every connection has ended. */
+function closeServer(server: Server): Promise<void> {
+  return new Promise((resolve) => server.close(() => resolve()));
+}
+
+/** Counts the responses not yet finished, and resolves `drained()` when there are none. */
+function createInFlightCounter() {
+  let active = 0;
+  let waiters: (() => void)[] = [];
+  return {
+    track(res: ServerResponse): void {
+      active += 1;
+      res.once('close', () => {
+        active -= 1;
+        if (active === 0) {
+          for (const resolve of waiters) resolve();
+          waiters = [];
+        }
+      });
+    },
+    count: () => active,
+    drained(): Promise<void> {
+      return active === 0 ? Promise.resolve() : new Promise((resolve) => waiters.push(resolve));
+    },
+  };
 }
 
 async function isEmpty(db: Awaited<ReturnType<typeof createDb>>): Promise<boolean> {

@@ -9,8 +9,10 @@ import fp from 'fastify-plugin';
 
 const DESCRIPTION = `Public, read-only API of Finishline: events, contests, start lists, results with splits.
 
-- All endpoints are GET; responses are JSON with camelCase fields, codes rather than sentences
-  (\`status: "dnf"\`, \`type: "trail_running"\`) and raw values (milliseconds, ISO dates, country codes).
+- Reads are GET; responses are JSON with camelCase fields, codes rather than sentences
+  (\`status: "dnf"\`, \`type: "trail_running"\`) and raw values (milliseconds, ISO dates, country codes). The
+  certificate answers a PDF and the finish-line recordings a video (with HTTP range requests). The one public write
+  is the claim form (POST, JSON or urlencoded form, rate-limited: 429 with \`Retry-After\`).
 - Lists answer \`{ items, total, page, pageSize }\`; \`pageSize\` is at most 500.
 - Errors answer \`{ "error": { "code", "message" } }\`: 400 \`invalid_parameter\` names the parameter, 404 \`not_found\`.
 - Every read has a strong \`ETag\` (send \`If-None-Match\` to get 304) and \`Cache-Control\`: a few seconds for

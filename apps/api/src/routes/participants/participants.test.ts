@@ -143,8 +143,19 @@ describe.each(testDbKinds())('participants on %s', (kind) => {
       genderPlace: 2,
     });
     expect(detail.media).toEqual({
-      certificate: { isAvailable: true },
-      video: { status: 'available', expiresAt: '2026-11-10' },
+      certificate: {
+        isAvailable: true,
+        url: '/api/events/casablanca-marathon-2026/participants/3/certificate.pdf',
+      },
+      video: {
+        status: 'available',
+        expiresAt: '2026-11-10',
+        // The finish read is 300.4 s into the recording; the clip runs 5 s either side.
+        url: '/api/events/casablanca-marathon-2026/contests/marathon/recordings/finish-cam#t=295.4,305.4',
+        contentType: 'video/mp4',
+        clipStartsAt: '2026-05-10T09:19:55.400Z',
+        clipEndsAt: '2026-05-10T09:20:05.400Z',
+      },
     });
   });
 
@@ -162,16 +173,20 @@ describe.each(testDbKinds())('participants on %s', (kind) => {
   it('tells when the video is unavailable or expired', async () => {
     const dnf = await participant('casablanca-marathon-2026', '6');
     expect(dnf.result).toMatchObject({ status: 'dnf', officialTimeMs: null, overallPlace: null });
+    const noClip = { url: null, contentType: null, clipStartsAt: null, clipEndsAt: null };
     expect(dnf.media).toEqual({
-      certificate: { isAvailable: false },
-      video: { status: 'unavailable', expiresAt: null },
+      certificate: { isAvailable: false, url: null },
+      video: { status: 'unavailable', expiresAt: null, ...noClip },
     });
     const noRecording = await participant('casablanca-marathon-2026', '1001');
-    expect(noRecording.media.video).toEqual({ status: 'unavailable', expiresAt: null });
+    expect(noRecording.media.video).toEqual({ status: 'unavailable', expiresAt: null, ...noClip });
     const old = await participant('lyon-gran-fondo-2025', '2');
     expect(old.media).toEqual({
-      certificate: { isAvailable: true },
-      video: { status: 'expired', expiresAt: '2025-12-01' },
+      certificate: {
+        isAvailable: true,
+        url: '/api/events/lyon-gran-fondo-2025/participants/2/certificate.pdf',
+      },
+      video: { status: 'expired', expiresAt: '2025-12-01', ...noClip },
     });
   });
 
