@@ -44,20 +44,31 @@ function ensurePostgres() {
   }
 }
 
-/** The browser tests drive Debian's Chromium; install it when missing (root only, e.g. in CI). */
-function ensureChromium() {
+/**
+ * System tools from Debian the tests use: Chromium drives the browser tests; ffprobe (ffmpeg) checks the
+ * frames of the finish-line recording. Installed when missing (root only, e.g. in CI).
+ */
+function ensureSystemTools() {
   const path = env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-  if (existsSync(path)) return true;
-  if (typeof process.getuid === 'function' && process.getuid() === 0) {
-    console.log('Installing Chromium (apt-get)…');
+  const hasFfprobe = () => quiet('ffprobe', ['-version']).status === 0;
+  const missing = [...(existsSync(path) ? [] : ['chromium']), ...(hasFfprobe() ? [] : ['ffmpeg'])];
+  if (missing.length > 0 && typeof process.getuid === 'function' && process.getuid() === 0) {
+    console.log(`Installing ${missing.join(' and ')} (apt-get)…`);
     const aptEnv = { ...env, DEBIAN_FRONTEND: 'noninteractive' };
     spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env: aptEnv });
-    spawnSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'chromium'], {
+    spawnSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...missing], {
       stdio: 'inherit',
       env: aptEnv,
     });
-    if (existsSync(path)) return true;
   }
+  if (!hasFfprobe()) {
+    if (isCi) {
+      console.error('CI needs ffprobe (apt-get install ffmpeg) and it could not be installed.');
+      finish(1);
+    }
+    console.warn('ffprobe is missing: the recording frame checks are skipped.');
+  }
+  if (existsSync(path)) return true;
   if (isCi) {
     console.error(`CI needs Chromium at ${path} (apt-get install chromium) and it could not be installed.`);
     finish(1);
@@ -80,6 +91,7 @@ function finish(code) {
 
 mkdirSync('coverage', { recursive: true });
 ensurePostgres();
+const hasChromium = ensureSystemTools();
 run('typecheck and build', 'npx', ['tsc', '-b']);
 run('typecheck tests', 'npx', ['tsc', '-p', 'tsconfig.check.json']);
 run('lint', 'npx', ['eslint', '.']);
@@ -94,7 +106,7 @@ run('unit and integration tests', 'npx', [
 run('web: route types and typecheck', 'npm', ['run', 'typecheck', '--workspace', '@finishline/web']);
 run('e2e: typecheck', 'npx', ['tsc', '-p', 'e2e/tsconfig.json', '--noEmit']);
 run('web: build', 'npm', ['run', 'build', '--workspace', '@finishline/web']);
-if (ensureChromium()) {
+if (hasChromium) {
   run('browser tests (Playwright, system Chromium)', 'npx', [
     'playwright',
     'test',
