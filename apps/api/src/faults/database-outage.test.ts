@@ -169,15 +169,8 @@ describe.skipIf(TEST_DATABASE_URL === null)('PostgreSQL outage under a running A
       );
     }
   });
-  /*
-   * Known gap, in packages/db (drivers/postgres-driver.ts): `transaction()` checks a client out of the pool and
-   * leaves it without an 'error' listener (pg-pool removes its own while a client is checked out), so a
-   * connection cut in the middle of a transaction (an ingest, a recompute, a claim) emits an unhandled 'error'
-   * (ECONNRESET, "Connection terminated unexpectedly") and crashes the process. The fix there: attach a listener
-   * for the transaction's lifetime and release the broken client with the error (`connection.release(error)`)
-   * so the pool discards it. Then turn this test on.
-   */
-  it.skip('a cut in the middle of a transaction fails that transaction only (needs the packages/db fix above)', async () => {
+  // The transaction's client loses its connection: that transaction fails, the process lives on.
+  it('a cut in the middle of a transaction fails that transaction only', async () => {
     const work = proxied.transaction(async (tx) => {
       await tx.query('select 1');
       await new Promise((resolve) => setTimeout(resolve, 300));

@@ -53,6 +53,13 @@ function makeDb(client: Client, orm: Orm, parts: Parts, depth: number): Db {
     async transaction(work) {
       if (depth > 0) return withSavepoint(db, depth, () => work(db));
       const connection = await pool.connect();
+      // pg-pool takes its own 'error' listener off a checked-out client: without one, a connection cut
+      // mid-transaction would be an unhandled 'error' that kills the process. Remember it and fail the work.
+      let broken: Error | undefined;
+      const onError = (error: Error) => {
+        broken = error;
+      };
+      connection.on('error', onError);
       const tx = makeDb(connection, drizzle({ client: connection, schema }), parts, depth + 1);
       try {
         await connection.query('begin');
@@ -60,10 +67,12 @@ function makeDb(client: Client, orm: Orm, parts: Parts, depth: number): Db {
         await connection.query('commit');
         return result;
       } catch (error) {
-        await connection.query('rollback').catch(() => undefined);
+        if (!broken) await connection.query('rollback').catch(() => undefined);
         throw error;
       } finally {
-        connection.release();
+        connection.off('error', onError);
+        // Releasing with an error makes the pool discard a broken client rather than hand it out again.
+        connection.release(broken ?? false);
       }
     },
   };
