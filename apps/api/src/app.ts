@@ -11,6 +11,10 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { type Db } from '@finishline/db';
 import { type AppDeps } from './queries/sql-client.js';
 import { readIngestToken } from './env.js';
+
+// For other hosts of the app (the CLI's serve): the same configuration and databases as server.ts.
+export { type ApiEnv, EnvError, readEnv } from './env.js';
+export { type ApiDatabases, openDatabases } from './open-databases.js';
 import { type RateLimit } from './lib/fixed-window-limiter.js';
 import { withRedaction } from './lib/redact-logger.js';
 import { type LiveHubOptions } from './routes/live/live-hub.js';

@@ -37,6 +37,8 @@ describe('readEnv', () => {
       { LOG_LEVEL: 'loud' },
       { DATABASE_URL: 'mysql://x' },
       { RESPONSE_CACHE_MB: '-1' },
+      { DATABASE_READ_URL: 'postgres://replica/db' },
+      { DATABASE_URL: 'postgres://u@h/db', DATABASE_READ_URL: 'mysql://replica' },
     ]) {
       expect(() => readEnv(bad)).toThrow(EnvError);
     }

@@ -49,6 +49,14 @@ export function readEnv(source: Readonly<Record<string, string | undefined>> = p
   if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
     throw new EnvError('DATABASE_URL must start with postgres:// or postgresql://.');
   }
+  const databaseReadUrl = nonEmpty(source.DATABASE_READ_URL);
+  if (databaseReadUrl && !/^postgres(ql)?:\/\//.test(databaseReadUrl)) {
+    throw new EnvError('DATABASE_READ_URL must start with postgres:// or postgresql://.');
+  }
+  // Writes and live streams need the primary: a replica alone would take ingest and fail.
+  if (databaseReadUrl && !databaseUrl) {
+    throw new EnvError('DATABASE_READ_URL needs DATABASE_URL too: the primary takes the writes.');
+  }
   const cacheText = nonEmpty(source.RESPONSE_CACHE_MB) ?? '64';
   const responseCacheMb = Number(cacheText);
   if (!Number.isFinite(responseCacheMb) || responseCacheMb < 0 || responseCacheMb > 16_384) {
@@ -58,7 +66,7 @@ export function readEnv(source: Readonly<Record<string, string | undefined>> = p
     port,
     host: nonEmpty(source.HOST) ?? '0.0.0.0',
     databaseUrl,
-    databaseReadUrl: nonEmpty(source.DATABASE_READ_URL),
+    databaseReadUrl,
     dataDir: nonEmpty(source.PGLITE_DIR) ?? '.data/pglite',
     logLevel,
     corsOrigin: nonEmpty(source.CORS_ORIGIN) ?? '*',

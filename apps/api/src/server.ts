@@ -1,23 +1,18 @@
 /**
- * The API on its own: reads the environment, opens the database (PostgreSQL with DATABASE_URL, else PGlite),
- * listens, and closes gracefully on SIGTERM or SIGINT (stops accepting, finishes in-flight requests, then closes
- * the database).
+ * The API on its own: reads the environment, opens the databases (PostgreSQL with DATABASE_URL, else PGlite;
+ * plus a read replica with DATABASE_READ_URL), listens, and closes gracefully on SIGTERM or SIGINT (stops
+ * accepting, finishes in-flight requests, then closes the databases).
  */
-import { createDb } from '@finishline/db';
 import { buildApp } from './app.js';
 import { readEnv } from './env.js';
+import { openDatabases } from './open-databases.js';
 
 async function main(): Promise<void> {
   const env = readEnv();
-  // Public reads may go to a replica (DATABASE_READ_URL), which is read-only: migrations run on the primary.
-  const url = env.databaseReadUrl ?? env.databaseUrl;
-  const db = await createDb({
-    ...(url ? { url } : {}),
-    dataDir: env.dataDir,
-    migrate: env.databaseReadUrl === null,
-  });
+  const { db, primaryDb, close: closeDatabases } = await openDatabases(env);
   const app = await buildApp({
     db,
+    ...(primaryDb ? { primaryDb } : {}),
     logger: { level: env.logLevel },
     corsOrigin: env.corsOrigin,
     trustProxy: env.trustProxy,
@@ -40,7 +35,7 @@ async function main(): Promise<void> {
     try {
       await app.close();
       clearInterval(sweep);
-      await db.close();
+      await closeDatabases();
       app.log.info('closed');
     } finally {
       clearInterval(sweep);
@@ -54,7 +49,7 @@ async function main(): Promise<void> {
     await app.listen({ port: env.port, host: env.host });
   } catch (error) {
     app.log.error({ err: error }, 'could not listen');
-    await db.close();
+    await closeDatabases();
     process.exitCode = 1;
   }
 }

@@ -5,8 +5,8 @@
  */
 import { createServer, type Server, type ServerResponse } from 'node:http';
 import { parseArgs } from 'node:util';
-import { buildApp } from '@finishline/api';
-import { createDb } from '@finishline/db';
+import { buildApp, EnvError, openDatabases, readEnv } from '@finishline/api';
+import { type Db } from '@finishline/db';
 import { CliError } from '../cli-error.js';
 import { defaultApiBaseUrl, env } from '../env.js';
 import { demoToday, loadDemo } from './demo.js';
@@ -27,12 +27,28 @@ export async function runServe(argv: string[]): Promise<void> {
   if (!Number.isInteger(port) || port < 0 || port > 65535)
     throw new CliError('--port must be a port number.', 2);
 
-  const db = await createDb();
-  if (values.demo && (await isEmpty(db))) {
-    console.log('First start: loading the demo data…');
-    await loadDemo(db, demoToday());
+  // The API's own configuration (the same variables as the API alone), minus its port: serve has its own.
+  let apiEnv;
+  try {
+    apiEnv = readEnv();
+  } catch (error) {
+    if (error instanceof EnvError) throw new CliError(error.message, 2);
+    throw error;
   }
-  const api = await buildApp({ db, logger: { level: env.logLevel } });
+  const { db, primaryDb, close: closeDatabases } = await openDatabases(apiEnv);
+  const writeDb = primaryDb ?? db;
+  if (values.demo && (await isEmpty(writeDb))) {
+    console.log('First start: loading the demo data…');
+    await loadDemo(writeDb, demoToday());
+  }
+  const api = await buildApp({
+    db,
+    ...(primaryDb ? { primaryDb } : {}),
+    logger: { level: env.logLevel },
+    corsOrigin: apiEnv.corsOrigin,
+    trustProxy: apiEnv.trustProxy,
+    responseCacheBytes: apiEnv.responseCacheMb * 1024 * 1024,
+  });
   await api.ready();
   const inFlight = createInFlightCounter();
   // The site's server calls the API on a loopback listener of its own, which stays open while the public one
@@ -88,7 +104,7 @@ export async function runServe(argv: string[]): Promise<void> {
       const internalClosed = closeServer(internal);
       internal.closeAllConnections();
       await internalClosed;
-      await db.close();
+      await closeDatabases();
       api.log.info('closed');
     } catch (error) {
       api.log.error({ err: error }, 'graceful close failed');
@@ -134,7 +150,7 @@ function createInFlightCounter() {
   };
 }
 
-async function isEmpty(db: Awaited<ReturnType<typeof createDb>>): Promise<boolean> {
+async function isEmpty(db: Db): Promise<boolean> {
   const [row] = await db.query<{ n: number }>('select count(*)::int as n from events');
   return (row?.n ?? 0) === 0;
 }

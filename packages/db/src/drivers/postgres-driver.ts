@@ -93,7 +93,14 @@ function connectionConfig(options: PostgresOptions): pg.ClientConfig {
 /** Opens a pool on a PostgreSQL server. Not migrated. Connection errors surface on the first query. */
 export async function openPostgres(options: PostgresOptions): Promise<DbHandle> {
   const config = connectionConfig(options);
-  const pool = new pg.Pool({ ...config, max: options.max ?? 10 });
+  // Bounded waits: a partition that silently drops packets must fail requests (503) rather than hang them.
+  const pool = new pg.Pool({
+    ...config,
+    max: options.max ?? 10,
+    connectionTimeoutMillis: 5_000,
+    query_timeout: 30_000,
+    keepAlive: true,
+  });
   // An idle client losing its connection emits 'error' on the pool; without a listener that kills the process.
   // The pool drops that client by itself and the next query opens a new one.
   pool.on('error', () => undefined);
