@@ -34,6 +34,8 @@ export {
 export {
   countRecentClaims,
   createClaim,
+  createClaimWithinLimit,
+  type ClaimLimit,
   findClaims,
   getClaimRate,
   type ClaimInput,

@@ -2,7 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DbError } from '../errors.js';
 import { type DbHandle } from '../handle.js';
 import { openSampleDb, testDbKinds } from '../testing/test-dbs.js';
-import { countRecentClaims, createClaim, findClaims, getClaimRate, newClaimReference } from './claims.js';
+import {
+  countRecentClaims,
+  createClaim,
+  createClaimWithinLimit,
+  findClaims,
+  getClaimRate,
+  newClaimReference,
+} from './claims.js';
 
 const CLAIM = {
   eventId: 'casa-2026',
@@ -56,5 +63,17 @@ describe.each(testDbKinds())('claims on %s', (kind) => {
   it('refuses a claim on an unknown contest', async () => {
     await expect(createClaim(db, { ...CLAIM, contestId: 'nope' })).rejects.toBeInstanceOf(DbError);
     expect(new Set(Array.from({ length: 50 }, newClaimReference)).size).toBe(50);
+  });
+
+  it('never stores more than the limit, even from a parallel burst', async () => {
+    const burst = { ...CLAIM, clientHash: 'client-burst' };
+    const outcomes = await Promise.all(
+      Array.from({ length: 12 }, () => createClaimWithinLimit(db, burst, { max: 5, windowMs: 600_000 })),
+    );
+    expect(outcomes.filter((outcome) => 'claim' in outcome)).toHaveLength(5);
+    const refused = outcomes.filter((outcome) => 'rate' in outcome);
+    expect(refused).toHaveLength(7);
+    for (const outcome of refused) expect(outcome).toMatchObject({ rate: { count: 5 } });
+    expect((await getClaimRate(db, 'client-burst', 600_000)).count).toBe(5);
   });
 });

@@ -91,3 +91,23 @@ export async function getClaimRate(db: Db, clientHash: string, windowMs: number)
     where client_hash = ${clientHash} and created_at > now() - ${windowMs}::float8 * interval '1 millisecond'`);
   return { count: row?.count ?? 0, retryAfterMs: Math.max(0, row?.retryAfterMs ?? 0) };
 }
+
+export type ClaimLimit = { max: number; windowMs: number };
+
+/**
+ * Stores a claim unless the client already has `limit.max` claims within the window: then nothing is stored and
+ * the answer is the client's rate. Count and insert happen under a per-client transaction lock, so a burst of
+ * parallel posts (on any number of API instances) can never store more than the limit.
+ */
+export async function createClaimWithinLimit(
+  db: Db,
+  claim: ClaimInput,
+  limit: ClaimLimit,
+): Promise<{ claim: ClaimRow } | { rate: ClaimRate }> {
+  return db.transaction(async (tx) => {
+    await tx.query(sql`select pg_advisory_xact_lock(hashtext(${`claims:${claim.clientHash}`}))`);
+    const rate = await getClaimRate(tx, claim.clientHash, limit.windowMs);
+    if (rate.count >= limit.max) return { rate };
+    return { claim: await createClaim(tx, claim) };
+  });
+}

@@ -7,7 +7,7 @@
 import rateLimit from '@fastify/rate-limit';
 import { type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ClaimBody, ClaimCreated, ContestParams, ErrorResponse } from '@finishline/contract';
-import { createClaim, type Db, DbError, getClaimRate } from '@finishline/db';
+import { createClaimWithinLimit, type Db, DbError } from '@finishline/db';
 import { ApiError, notFound } from '../../lib/api-error.js';
 import { clientHash } from '../../lib/client-key.js';
 import { parseFormBody } from '../../lib/form-body.js';
@@ -82,26 +82,31 @@ export const claimRoutes: FastifyPluginAsyncTypebox<ClaimRoutesOptions> = async 
       if (!(await getContestVersion(db, eventId, contestId))) throw notFound('Contest');
 
       const client = clientHash(request.ip);
-      const rate = await getClaimRate(db, client, limits.windowMs);
-      if (rate.count >= limits.claims) {
-        reply.header('retry-after', String(Math.max(1, Math.ceil(rate.retryAfterMs / 1000))));
-        throw new ApiError(
-          429,
-          'rate_limited',
-          `Too many claims: at most ${limits.claims} every ${minutes} minutes from one client.`,
-        );
-      }
       try {
-        const claim = await createClaim(db, {
-          eventId,
-          contestId,
-          bib: body.bib,
-          name: body.name.normalize('NFC').trim(),
-          time: body.time?.trim() || null,
-          problem: body.problem,
-          reason: body.reason.normalize('NFC').trim(),
-          clientHash: client,
-        });
+        // The limit is checked and the claim stored under one per-client lock: a parallel burst stores no more.
+        const outcome = await createClaimWithinLimit(
+          db,
+          {
+            eventId,
+            contestId,
+            bib: body.bib,
+            name: body.name.normalize('NFC').trim(),
+            time: body.time?.trim() || null,
+            problem: body.problem,
+            reason: body.reason.normalize('NFC').trim(),
+            clientHash: client,
+          },
+          { max: limits.claims, windowMs: limits.windowMs },
+        );
+        if ('rate' in outcome) {
+          reply.header('retry-after', String(Math.max(1, Math.ceil(outcome.rate.retryAfterMs / 1000))));
+          throw new ApiError(
+            429,
+            'rate_limited',
+            `Too many claims: at most ${limits.claims} every ${minutes} minutes from one client.`,
+          );
+        }
+        const { claim } = outcome;
         const created: ClaimCreated = {
           reference: claim.reference,
           eventId,
