@@ -12,6 +12,7 @@ import compression from 'compression';
 import express from 'express';
 import { type ServerBuild } from 'react-router';
 import { env } from '../env.js';
+import { singleDrainListener } from './single-drain-listener.js';
 
 export type WebHandler = (req: IncomingMessage, res: ServerResponse) => void;
 
@@ -27,6 +28,7 @@ export async function loadWebHandler(
   const app = express();
   app.disable('x-powered-by');
   app.use(compression());
+  app.use(singleDrainListener);
   app.use(
     '/assets',
     express.static(`${buildDir}client/assets`, { immutable: true, maxAge: '1y', index: false }),
