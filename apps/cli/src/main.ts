@@ -44,7 +44,26 @@ async function main(argv: string[]): Promise<void> {
   }
   const command = commands[name];
   if (!command) throw new CliError(`Unknown command "${name}".\n\n${USAGE}`, 2);
-  await command(rest);
+  if (rest.includes('--help') || rest.includes('-h')) {
+    console.log(USAGE);
+    return;
+  }
+  try {
+    await command(rest);
+  } catch (error) {
+    // node:util parseArgs refuses unknown or malformed options: a usage error, not a crash.
+    if (isParseArgsError(error)) throw new CliError(`${error.message}\n\n${USAGE}`, 2);
+    throw error;
+  }
+}
+
+function isParseArgsError(error: unknown): error is Error & { code: string } {
+  return (
+    error instanceof Error &&
+    'code' in error &&
+    typeof error.code === 'string' &&
+    error.code.startsWith('ERR_PARSE_ARGS_')
+  );
 }
 
 main(process.argv.slice(2)).catch((error: unknown) => {
