@@ -15,6 +15,8 @@ export type SseConnection = {
   /** The next frame (after those already taken) matching `predicate`, or a timeout error. */
   next(predicate?: (frame: SseFrame) => boolean, timeoutMs?: number): Promise<SseFrame>;
   close(): void;
+  /** Settles when the server ends the stream or the connection breaks (e.g. the server process dies). */
+  ended: Promise<void>;
 };
 
 function parseFrame(block: string): SseFrame | null {
@@ -53,7 +55,12 @@ export function openSse(url: string, headers: Record<string, string> = {}): Prom
         for (const wake of waiters) wake();
       });
       res.on('error', () => undefined);
+      const ended = new Promise<void>((settle) => {
+        res.once('close', () => settle());
+        req.once('error', () => settle());
+      });
       resolve({
+        ended,
         status: res.statusCode ?? 0,
         headers: res.headers,
         frames,
