@@ -7,8 +7,10 @@ import { buildApp } from '../app.js';
 import { TEST_INGEST_TOKEN } from '../routes/live/live-test-app.js';
 import { FIXTURE_NOW } from '../testing/fixture-bundle.js';
 
-const { CHILD_DATABASE_URL, CHILD_SCHEMA, CHILD_CHANNEL_PREFIX } = process.env;
-if (!CHILD_DATABASE_URL || !CHILD_SCHEMA) throw new Error('CHILD_DATABASE_URL and CHILD_SCHEMA are required');
+// Arguments, not the environment: <database url> <schema> [channel prefix].
+const [CHILD_DATABASE_URL, CHILD_SCHEMA, CHILD_CHANNEL_PREFIX] = process.argv.slice(2);
+if (!CHILD_DATABASE_URL || !CHILD_SCHEMA)
+  throw new Error('Usage: live-child-server <database url> <schema> [prefix]');
 const db = await createDb({
   url: CHILD_DATABASE_URL,
   schema: CHILD_SCHEMA,

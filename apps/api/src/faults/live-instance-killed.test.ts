@@ -24,13 +24,8 @@ describe.skipIf(url === null)('an API instance killed mid-stream (PostgreSQL)', 
 
   beforeAll(async () => {
     survivor = await openLiveTestApp('postgres');
-    child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', CHILD], {
-      env: {
-        ...process.env,
-        CHILD_DATABASE_URL: url ?? '',
-        CHILD_SCHEMA: survivor.db.schema,
-        CHILD_CHANNEL_PREFIX: survivor.db.channelPrefix,
-      },
+    const args = [url ?? '', survivor.db.schema, survivor.db.channelPrefix];
+    child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', CHILD, ...args], {
       stdio: ['ignore', 'pipe', 'inherit'],
     });
     const port = await new Promise<number>((resolve, reject) => {
