@@ -26,7 +26,8 @@ test('shows the key facts, the time basis with its explanation and the checkpoin
 
 test('draws the course from its GPX, with a text alternative', async ({ page, request }) => {
   const course = await request.get(contestApi(BIG, '/course'));
-  test.skip(!course.ok(), 'The API does not serve the course (GET …/course) yet.');
+  expect(course.ok()).toBe(true);
+  expect(course.headers()['content-type']).toMatch(/^application\/gpx\+xml/);
   await page.goto(tabPath('information'));
   const map = page.getByRole('img', { name: msg('en', 'contest.course.title') });
   await expect(map).toBeVisible();

@@ -1,6 +1,7 @@
-/** /api/events/{eventId}/contests and /api/events/{eventId}/contests/{contestId}. */
+/** /api/events/{eventId}/contests, …/contests/{contestId} and its course (GPX). */
 import { type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
+  BinaryResponse,
   ContestDetail,
   ContestList,
   ContestListQuery,
@@ -14,6 +15,7 @@ import { contestState, eventState } from '../../lib/schedule.js';
 import { presentContestDetail, presentContestSummary } from '../../presenters/contest.js';
 import { pageOf } from '../../presenters/lists.js';
 import { findContests, getContest } from '@finishline/db';
+import { findCourseGpx } from '../../queries/course.js';
 import { getContestVersion, getEventVersion } from '../../queries/versions.js';
 
 export const contestRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -68,6 +70,40 @@ export const contestRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const contest = await getContest(db, eventId, contestId);
       if (!contest) throw notFound('Contest');
       return presentContestDetail(contest, version.event, nowMs);
+    },
+  );
+
+  app.get(
+    '/api/events/:eventId/contests/:contestId/course',
+    {
+      schema: {
+        tags: ['contests'],
+        summary: "The contest's course as GPX",
+        description:
+          'The GPX 1.1 document the organiser published (`hasCourse` of the contest detail says whether there is ' +
+          'one); 404 when there is none. The site draws the course map from it, without map tiles.',
+        params: ContestParams,
+        response: {
+          200: BinaryResponse(['application/gpx+xml'], 'A GPX document: the course as a track.'),
+          304: { description: 'Not modified (If-None-Match matched the ETag).', type: 'null' },
+          400: ErrorResponse,
+          404: ErrorResponse,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { eventId, contestId } = request.params;
+      const version = await getContestVersion(db, eventId, contestId);
+      if (!version) throw notFound('Contest');
+      const state = contestState(version.startTime, version.event, now());
+      // The course changes only with an import, which moves the event's version.
+      const etag = makeEtag(['course', eventId, contestId, version.eventKey]);
+      if (answerEarly(request, reply, etag, policyForState(state))) return reply;
+      reply.cacheKey = null;
+      const gpx = await findCourseGpx(db, eventId, contestId);
+      if (gpx === null) throw notFound('Contest');
+      if (gpx === '') throw notFound('Course');
+      return reply.type('application/gpx+xml; charset=utf-8').send(gpx);
     },
   );
 };

@@ -211,4 +211,22 @@ describe.each(testDbKinds())('events on %s', (kind) => {
     const live = (await getJson(t.app, '/api/events/paris-10k-2026/contests/10k')).body as ContestDetail;
     expect(live).toMatchObject({ state: 'ongoing', hasLiveStream: true });
   });
+
+  it('serves the course as GPX, revalidated by ETag; 404 without one', async () => {
+    const url = '/api/events/casablanca-marathon-2026/contests/marathon/course';
+    const course = await t.app.inject({ url });
+    expect(course.statusCode).toBe(200);
+    expect(course.headers['content-type']).toBe('application/gpx+xml; charset=utf-8');
+    expect(course.body).toMatch(/^<\?xml[\s\S]*<gpx[\s\S]*<trkpt /);
+    const etag = String(course.headers.etag);
+    expect(etag).toMatch(/^(W\/)?"/);
+    expect((await t.app.inject({ url, headers: { 'if-none-match': etag } })).statusCode).toBe(304);
+
+    const none = await getJson(t.app, '/api/events/casablanca-marathon-2026/contests/10k/course');
+    expect(none.status).toBe(404);
+    expectValid(ErrorResponse, none.body);
+    expect((await getJson(t.app, '/api/events/casablanca-marathon-2026/contests/nope/course')).status).toBe(
+      404,
+    );
+  });
 });
