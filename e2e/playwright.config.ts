@@ -6,12 +6,14 @@
  */
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
+import { E2E_INGEST_TOKEN } from './support/live-race-ref';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const webPort = Number(process.env.E2E_WEB_PORT ?? 3200);
 const outagePort = webPort + 1;
 const isCi = Boolean(process.env.CI);
 const dataDir = `${root}e2e/.data/pglite-${webPort}`;
+const liveRaceFile = `${root}e2e/.data/live-race-${webPort}.json`;
 // The web build under test, relative to apps/web (parallel runs may each build their own).
 const webBuildDir = process.env.WEB_BUILD_DIR ?? 'build';
 
@@ -51,8 +53,16 @@ export default defineConfig({
   webServer: [
     {
       // A fresh database each run (the demo data is dated relative to today), plus one announced event
-      // with no contests yet, loaded through the real import command.
-      command: `rm -rf ${dataDir} && node apps/cli/dist/main.js demo && node apps/cli/dist/main.js import bundle e2e/support/announced-event.json && node apps/cli/dist/main.js serve`,
+      // with no contests yet and a race under way now (for the live tests), loaded through the real import
+      // command; ingest is on, with the token the live tests send.
+      command: [
+        `rm -rf ${dataDir}`,
+        'node apps/cli/dist/main.js demo',
+        'node apps/cli/dist/main.js import bundle e2e/support/announced-event.json',
+        `node e2e/support/live-race.mjs ${liveRaceFile}`,
+        `node apps/cli/dist/main.js import bundle ${liveRaceFile}`,
+        'node apps/cli/dist/main.js serve',
+      ].join(' && '),
       cwd: root,
       url: `http://127.0.0.1:${webPort}/readyz`,
       env: {
@@ -60,6 +70,7 @@ export default defineConfig({
         HOST: '127.0.0.1',
         PGLITE_DIR: dataDir,
         DATABASE_URL: '',
+        INGEST_TOKEN: E2E_INGEST_TOKEN,
         LOG_LEVEL: 'warn',
         WEB_BUILD_DIR: webBuildDir,
         NODE_ENV: 'production',

@@ -6,9 +6,11 @@ import { EmptyState } from '../components/ui/empty-state';
 import { contestTabMeta } from '../features/contest/contest-tab-route';
 import { contestPath } from '../features/contest/contest-tabs';
 import { CheckpointLeaders, LiveCounts, LiveRanking, NewestPassings } from '../features/contest/live-panels';
+import { LiveConnection } from '../features/contest/live-connection';
 import { loadLiveView } from '../features/contest/load-live.server';
 import { TabSection } from '../features/contest/tab-section';
 import { useContest } from '../features/contest/use-contest';
+import { useLiveView } from '../features/contest/use-live-view';
 import { contestStart, useEvent, useEventOffsets } from '../features/events/use-event';
 import { getContest } from '../lib/api.server';
 import { formatDayTime, formatTime } from '../lib/format';
@@ -17,14 +19,15 @@ import { scheduleStateLabel } from '../lib/i18n/labels';
 import { localizePath } from '../lib/i18n/locales';
 
 /**
- * The current state, rendered on the server (real-time updates come from the live stream later).
+ * The current state, rendered on the server; in the browser it then follows the live stream.
  * The contest is read again here: its checkpoints name the rankings to ask for.
  */
 export async function loader({ params, request }: Route.LoaderArgs) {
   const ref = { eventId: params.eventId, contestId: params.contestId, signal: request.signal };
   const contest = await getContest(params.eventId, params.contestId, request.signal);
-  if (contest.state === 'upcoming') return { view: null, renderedAt: new Date().toISOString() };
-  return { view: await loadLiveView(ref, contest.checkpoints), renderedAt: new Date().toISOString() };
+  const renderedAt = new Date().toISOString();
+  if (contest.state === 'upcoming') return { view: null, snapshot: null, renderedAt };
+  return { ...(await loadLiveView(ref, contest.checkpoints)), renderedAt };
 }
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -32,9 +35,17 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export default function ContestLiveTab({ loaderData }: Route.ComponentProps) {
-  const { view, renderedAt } = loaderData;
+  const { renderedAt } = loaderData;
   const contest = useContest();
   const event = useEvent();
+  // While the contest is under way the view follows the live stream; otherwise it is the server's.
+  const { view, status } = useLiveView({
+    eventId: event.id,
+    contestId: contest.id,
+    view: loaderData.view,
+    snapshot: loaderData.snapshot,
+    enabled: contest.state === 'ongoing',
+  });
   const offsets = useEventOffsets();
   const t = useT();
   const locale = useLocale();
@@ -55,6 +66,11 @@ export default function ContestLiveTab({ loaderData }: Route.ComponentProps) {
           </Link>
         </p>
       ) : null}
+      {status ? (
+        <div className="mb-4">
+          <LiveConnection status={status} />
+        </div>
+      ) : null}
       {!view || !hasStarted ? (
         <EmptyState title={t('contest.live.notStarted')}>
           {t('contest.live.notStarted.hint', {
@@ -65,14 +81,16 @@ export default function ContestLiveTab({ loaderData }: Route.ComponentProps) {
         <div className="grid gap-5">
           <div className="flex flex-wrap items-center justify-between gap-3">
             <LiveCounts view={view} />
-            <p className="flex items-center gap-3 text-xs text-muted">
-              {t('contest.live.asOf', {
-                time: formatTime({ at: renderedAt, offsetMinutes: offsets.zone }, locale),
-              })}
-              <Link to="." preventScrollReset className={`${buttonSecondary} h-9 px-3`}>
-                {t('contest.live.refresh')}
-              </Link>
-            </p>
+            {status === 'open' ? null : (
+              <p className="flex items-center gap-3 text-xs text-muted">
+                {t('contest.live.asOf', {
+                  time: formatTime({ at: renderedAt, offsetMinutes: offsets.zone }, locale),
+                })}
+                <Link to="." preventScrollReset className={`${buttonSecondary} h-9 px-3`}>
+                  {t('contest.live.refresh')}
+                </Link>
+              </p>
+            )}
           </div>
           <NewestPassings view={view} contest={contest} eventId={event.id} zoneOffset={offsets.zone} />
           <CheckpointLeaders view={view} contest={contest} eventId={event.id} zoneOffset={offsets.zone} />

@@ -2,11 +2,18 @@ import { Form, Link, redirect } from 'react-router';
 import type { Route } from './+types/contest-tracking';
 import { buttonPrimary } from '../components/ui/button-styles';
 import { EmptyState } from '../components/ui/empty-state';
+import { getCourseGpx } from '../features/contest/contest-api.server';
 import { contestTabMeta } from '../features/contest/contest-tab-route';
+import { CourseMap } from '../features/contest/course-map';
+import { parseGpx, projectCourse } from '../features/contest/course-shape';
+import { LiveConnection } from '../features/contest/live-connection';
 import { loadTracked } from '../features/contest/load-tracking.server';
 import { TabSection } from '../features/contest/tab-section';
 import { addBibs, bibsSearch, MAX_FOLLOWED, parseBibs, removeBib } from '../features/contest/tracking-bibs';
 import { TrackingCard } from '../features/contest/tracking-cards';
+import { estimateAt } from '../features/contest/tracking-view';
+import { useFollowedReads } from '../features/contest/use-followed-reads';
+import { useTicker } from '../lib/client/use-ticker';
 import { useContest } from '../features/contest/use-contest';
 import { useRememberedBibs } from '../features/contest/use-remembered-bibs';
 import { useEvent, useEventOffsets } from '../features/events/use-event';
@@ -19,7 +26,13 @@ export async function loader({ params, request, url }: Route.LoaderArgs) {
   const add = url.searchParams.get('add');
   if (add !== null) throw redirect(`${url.pathname}${bibsSearch(addBibs(bibs, add))}`);
   const ref = { eventId: params.eventId, contestId: params.contestId, signal: request.signal };
-  return { bibs, hasParam: param !== null, tracked: await loadTracked(ref, bibs, Date.now()) };
+  const nowMs = Date.now();
+  const tracked = await loadTracked(ref, bibs, nowMs);
+  // The course drawing carries the estimated positions: only fetched when someone is on course.
+  const isOnCourse = tracked.some((entry) => entry.isFound && entry.estimate !== null);
+  const gpx = isOnCourse ? await getCourseGpx(params.eventId, params.contestId, request.signal) : null;
+  const course = gpx ? projectCourse(parseGpx(gpx), { size: 400, padding: 20 }) : null;
+  return { bibs, hasParam: param !== null, tracked, nowMs, course };
 }
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
@@ -33,12 +46,27 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
 }
 
 export default function ContestTrackingTab({ loaderData }: Route.ComponentProps) {
-  const { bibs, hasParam, tracked } = loaderData;
+  const { bibs, hasParam, tracked, course } = loaderData;
   const contest = useContest();
   const event = useEvent();
   const offsets = useEventOffsets();
   const t = useT();
   useRememberedBibs(event.id, contest.id, bibs, hasParam);
+  const hasEstimates = tracked.some((entry) => entry.isFound && entry.estimate !== null);
+  // Estimates move on every second between reads; a read of a followed bib reloads the cards (corrected).
+  const nowMs = useTicker(loaderData.nowMs, hasEstimates ? 1000 : null);
+  const status = useFollowedReads(event.id, contest.id, bibs, contest.state === 'ongoing' && bibs.length > 0);
+  const markers = tracked.flatMap((entry) =>
+    entry.isFound && entry.estimate && contest.distanceM > 0
+      ? [
+          {
+            id: entry.bib,
+            label: entry.bib,
+            share: estimateAt(entry.estimate, nowMs).distanceM / contest.distanceM,
+          },
+        ]
+      : [],
+  );
   const isFull = bibs.length >= MAX_FOLLOWED;
   return (
     <TabSection title={t('contest.tab.tracking')}>
@@ -76,6 +104,22 @@ export default function ContestTrackingTab({ loaderData }: Route.ComponentProps)
           </p>
         </div>
       </Form>
+      {status ? (
+        <div className="mt-4">
+          <LiveConnection status={status} />
+        </div>
+      ) : null}
+      {course && markers.length > 0 ? (
+        <div className="mt-5 rounded-2xl bg-surface p-4 shadow-sm ring-1 ring-line">
+          <CourseMap
+            shape={course}
+            checkpoints={contest.checkpoints}
+            distanceM={contest.distanceM}
+            city={contest.city}
+            markers={markers}
+          />
+        </div>
+      ) : null}
       <div className="mt-5 grid gap-3">
         {tracked.length === 0 ? (
           <EmptyState title={t('contest.tracking.empty')}>{t('contest.tracking.empty.hint')}</EmptyState>
@@ -88,6 +132,7 @@ export default function ContestTrackingTab({ loaderData }: Route.ComponentProps)
               precisionMs={contest.precisionMs}
               zoneOffset={offsets.zone}
               removeHref={bibsSearch(removeBib(bibs, entry.bib))}
+              nowMs={nowMs}
             />
           ))
         )}

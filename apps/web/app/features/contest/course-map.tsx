@@ -11,6 +11,8 @@ export function numberedSplits(checkpoints: CheckpointInfo[]): Map<string, numbe
   return new Map(checkpoints.filter((cp) => cp.kind === 'split').map((cp, i) => [cp.id, i + 1]));
 }
 
+export type CourseMarker = { id: string; label: string; share: number };
+
 /**
  * The course drawn from its GPX (projected on the server): the line, the start (circle), the
  * finish (square) and numbered checkpoint markers, north up, with a scale bar. No map tiles. The
@@ -21,11 +23,14 @@ export function CourseMap({
   checkpoints,
   distanceM,
   city,
+  markers = [],
 }: {
   shape: CourseShape;
   checkpoints: CheckpointInfo[];
   distanceM: number;
   city: string;
+  /** Estimated positions of followed participants (Tracking tab): a share of the course and a short label. */
+  markers?: CourseMarker[];
 }) {
   const t = useT();
   const locale = useLocale();
@@ -108,6 +113,32 @@ export function CourseMap({
               </g>
             );
           })}
+          {markers.map((marker) => {
+            const at = pointAt(shape, marker.share);
+            return (
+              <g
+                key={marker.id}
+                data-marker={marker.id}
+                // A CSS transform (not the attribute) so that each second's step glides instead of jumping.
+                style={{ transform: `translate(${at.x}px, ${at.y}px)` }}
+                className="transition-transform duration-1000 ease-linear motion-reduce:transition-none"
+              >
+                <circle r={7} strokeWidth={2.5} className="fill-live stroke-surface" />
+                <text
+                  y={-12}
+                  textAnchor="middle"
+                  fontSize={11}
+                  fontWeight={700}
+                  strokeWidth={3}
+                  paintOrder="stroke"
+                  className="fill-fg stroke-surface"
+                  direction="ltr"
+                >
+                  {marker.label}
+                </text>
+              </g>
+            );
+          })}
           <g transform={`translate(${shape.width - 16 - bar.units} ${shape.height + 14})`}>
             <path d={`M0 -4 V0 H${bar.units} V-4`} fill="none" strokeWidth={2} className="stroke-fg" />
             <text x={bar.units / 2} y={-8} textAnchor="middle" fontSize={11} className="fill-fg">
@@ -138,6 +169,14 @@ export function CourseMap({
               <circle cx={8} cy={8} r={6.5} strokeWidth={1.5} className="fill-surface stroke-fg" />
             </svg>
             {t('contest.course.checkpoint')}
+          </li>
+        ) : null}
+        {markers.length > 0 ? (
+          <li className="flex items-center gap-2">
+            <svg viewBox="0 0 16 16" className="size-4" aria-hidden="true">
+              <circle cx={8} cy={8} r={5} className="fill-live" />
+            </svg>
+            {t('contest.course.estimate')}
           </li>
         ) : null}
       </ul>

@@ -1,8 +1,8 @@
 /**
  * What the Live tab shows (design §3 Live): the newest passings, the leaders at each checkpoint and
  * the live ranking (furthest checkpoint, then time there). Built on the server from the API's live
- * snapshot, or — until that exists — from the results lists; the browser's live stream
- * (features/live) can later replace the same shape.
+ * snapshot, or — until that exists — from the results lists; in the browser the live stream
+ * (features/live, use-live-view) keeps the same shape current.
  */
 import type { LiveSnapshot, StatusCode } from '@finishline/contract';
 
@@ -89,8 +89,9 @@ export function liveViewFromSnapshot(snapshot: LiveSnapshot): LiveView {
     passings: [...snapshot.passings]
       .reverse()
       .slice(0, LIVE_PASSINGS_SHOWN)
-      .map((passing, i) => ({
-        key: `${passing.seq}-${passing.bib}-${passing.checkpointId}-${i}`,
+      .map((passing) => ({
+        // Stable across updates: a read keeps its row as newer ones arrive above it.
+        key: `${passing.seq}-${passing.bib}-${passing.checkpointId}-${passing.at}`,
         participantId: passing.participantId,
         bib: passing.bib,
         name: passing.name,

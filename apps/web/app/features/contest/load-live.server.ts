@@ -2,7 +2,7 @@
  * The Live tab's data: the API's live snapshot when it has one, else the same picture assembled
  * from the results lists (rankings at each checkpoint, finishers, runners still on course).
  */
-import type { CheckpointInfo, ResultRow } from '@finishline/contract';
+import type { CheckpointInfo, LiveSnapshot, ResultRow } from '@finishline/contract';
 import { findResults, getLiveSnapshot } from './contest-api.server';
 import {
   LIVE_LEADERS_SHOWN,
@@ -15,10 +15,14 @@ import {
 
 type Ref = { eventId: string; contestId: string; signal?: AbortSignal };
 
-export async function loadLiveView(ref: Ref, checkpoints: CheckpointInfo[]): Promise<LiveView> {
+/** The view, and the snapshot it came from (the browser's live stream resumes from its cursor), when any. */
+export async function loadLiveView(
+  ref: Ref,
+  checkpoints: CheckpointInfo[],
+): Promise<{ view: LiveView; snapshot: LiveSnapshot | null }> {
   const snapshot = await getLiveSnapshot(ref.eventId, ref.contestId, ref.signal);
-  if (snapshot) return liveViewFromSnapshot(snapshot);
-  return liveViewFromResults(ref, checkpoints);
+  if (snapshot) return { view: liveViewFromSnapshot(snapshot), snapshot };
+  return { view: await liveViewFromResults(ref, checkpoints), snapshot: null };
 }
 
 const TAIL = 10;

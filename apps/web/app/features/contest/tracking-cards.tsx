@@ -7,7 +7,7 @@ import { statusLabel } from '../../lib/i18n/labels';
 import { localizePath } from '../../lib/i18n/locales';
 import { formatPaceValue, formatPlace, formatRaceTime } from './format-result';
 import { checkpointName, Figure, Nation, participantPath } from './result-bits';
-import type { TrackedParticipant } from './tracking-view';
+import { estimateAt, type TrackedParticipant, type TrackingEstimate } from './tracking-view';
 
 type CardProps = {
   entry: TrackedParticipant;
@@ -15,10 +15,12 @@ type CardProps = {
   precisionMs: PrecisionValue;
   zoneOffset: number;
   removeHref: string;
+  /** The clock the estimate is moved to (the browser's, ticking; the server's on first render). */
+  nowMs: number;
 };
 
 /** One followed participant: last checkpoint, time, pace, and an estimate while on course. */
-export function TrackingCard({ entry, eventId, precisionMs, zoneOffset, removeHref }: CardProps) {
+export function TrackingCard({ entry, eventId, precisionMs, zoneOffset, removeHref, nowMs }: CardProps) {
   const t = useT();
   const locale = useLocale();
   const remove = (
@@ -117,19 +119,29 @@ export function TrackingCard({ entry, eventId, precisionMs, zoneOffset, removeHr
           </div>
         ))}
       </dl>
-      {entry.estimate ? (
-        <p className="mt-3 rounded-lg bg-sunken px-3 py-2 text-sm text-fg ring-1 ring-inset ring-line">
-          <span className="me-1 font-semibold">{t('contest.tracking.estimate')}</span>
-          {entry.estimate.isOverdue
-            ? t('contest.tracking.estimate.overdue', {
-                finish: formatRaceTime(entry.estimate.finishFromStartMs, 1000),
-              })
-            : t('contest.tracking.estimate.text', {
-                distance: formatDistance(entry.estimate.distanceM, locale),
-                finish: formatRaceTime(entry.estimate.finishFromStartMs, 1000),
-              })}
-        </p>
-      ) : null}
+      {entry.estimate ? <EstimateLine estimate={entry.estimate} nowMs={nowMs} /> : null}
     </article>
+  );
+}
+
+function EstimateLine({ estimate, nowMs }: { estimate: TrackingEstimate; nowMs: number }) {
+  const t = useT();
+  const locale = useLocale();
+  const now = estimateAt(estimate, nowMs);
+  return (
+    <p
+      className="mt-3 rounded-lg bg-sunken px-3 py-2 text-sm text-fg ring-1 ring-inset ring-line"
+      data-estimate-m={now.distanceM}
+    >
+      <span className="me-1 font-semibold">{t('contest.tracking.estimate')}</span>
+      {now.isOverdue
+        ? t('contest.tracking.estimate.overdue', {
+            finish: formatRaceTime(estimate.finishFromStartMs, 1000),
+          })
+        : t('contest.tracking.estimate.text', {
+            distance: formatDistance(now.distanceM, locale),
+            finish: formatRaceTime(estimate.finishFromStartMs, 1000),
+          })}
+    </p>
   );
 }

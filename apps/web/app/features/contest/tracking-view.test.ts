@@ -1,6 +1,6 @@
 import type { ParticipantDetail, Split } from '@finishline/contract';
 import { describe, expect, it } from 'vitest';
-import { trackParticipant } from './tracking-view';
+import { estimateAt, trackParticipant } from './tracking-view';
 
 const gun = Date.UTC(2026, 10, 22, 19, 0, 0);
 const split = (
@@ -90,7 +90,24 @@ describe('trackParticipant', () => {
     expect(tracked.last).toMatchObject({ checkpointId: 'km3', fromStartMs: 900_000 });
     expect(tracked.paceMsPerKm).toBe(300_000);
     // 5 minutes at 5:00/km past km 3: about km 4; the finish 35 minutes after the 15 at km 3.
-    expect(tracked.estimate).toEqual({ distanceM: 4000, finishFromStartMs: 50 * 60_000, isOverdue: false });
+    expect(tracked.estimate).toMatchObject({
+      distanceM: 4000,
+      finishFromStartMs: 50 * 60_000,
+      isOverdue: false,
+    });
+  });
+
+  it('moves the estimate on with the clock, up to just before the finish, then calls it overdue', () => {
+    const tracked = trackParticipant('12', detail('started', [split('km3', 3, 15)]), gun + 20 * 60_000);
+    if (!tracked.isFound || !tracked.estimate) throw new Error('no estimate');
+    const { estimate } = tracked;
+    // 15 minutes at 5:00/km is 3 km: the estimate moves 3.33 m a second.
+    expect(estimateAt(estimate, gun + 20 * 60_000)).toEqual({ distanceM: 4000, isOverdue: false });
+    expect(estimateAt(estimate, gun + 20 * 60_000 + 3_000)).toEqual({ distanceM: 4010, isOverdue: false });
+    expect(estimateAt(estimate, gun + 35 * 60_000)).toEqual({ distanceM: 7000, isOverdue: false });
+    const late = estimateAt(estimate, gun + 60 * 60_000);
+    expect(late.isOverdue).toBe(true);
+    expect(late.distanceM).toBeLessThan(10_000);
   });
 
   it('makes no estimate for a runner who has not passed a checkpoint or is no longer running', () => {

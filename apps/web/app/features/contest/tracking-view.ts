@@ -31,8 +31,22 @@ export type TrackedParticipant =
       paceMsPerKm: number | null;
       officialTimeMs: number | null;
       overallPlace: number | null;
-      estimate: { distanceM: number; finishFromStartMs: number; isOverdue: boolean } | null;
+      estimate: TrackingEstimate | null;
     };
+
+/**
+ * Where a participant is estimated to be, with what the browser needs to move the estimate on between reads:
+ * the last read's instant and distance, the pace, and the course length.
+ */
+export type TrackingEstimate = {
+  distanceM: number;
+  finishFromStartMs: number;
+  isOverdue: boolean;
+  lastAtMs: number;
+  lastDistanceM: number;
+  paceMsPerKm: number;
+  courseDistanceM: number;
+};
 
 /** The tracking card of a participant from their detail, at `nowMs` (the server's clock). */
 export function trackParticipant(bib: string, detail: ParticipantDetail, nowMs: number): TrackedParticipant {
@@ -79,15 +93,39 @@ function estimate(
   paceMsPerKm: number | null,
   distanceM: number,
   nowMs: number,
-): { distanceM: number; finishFromStartMs: number; isOverdue: boolean } | null {
+): TrackingEstimate | null {
   const lastAtMs = last.at ? Date.parse(last.at) : Number.NaN;
   if (paceMsPerKm === null || last.fromStartMs === null || !Number.isFinite(lastAtMs)) return null;
   const input = { lastCheckpointDistanceM: last.distanceM, lastAtMs, paceMsPerKm, distanceM };
   const finishAt = predictFinish(input);
   if (finishAt === null) return null;
   return {
-    distanceM: Math.round(estimatePosition({ ...input, nowMs })),
+    ...estimateAt(
+      { lastAtMs, lastDistanceM: last.distanceM, paceMsPerKm, courseDistanceM: distanceM },
+      nowMs,
+    ),
     finishFromStartMs: last.fromStartMs + (finishAt - lastAtMs),
-    isOverdue: nowMs > finishAt,
+    lastAtMs,
+    lastDistanceM: last.distanceM,
+    paceMsPerKm,
+    courseDistanceM: distanceM,
+  };
+}
+
+/** The estimate moved on to `nowMs` (the browser's clock, every second): distance from the start, and overdue. */
+export function estimateAt(
+  estimate: Pick<TrackingEstimate, 'lastAtMs' | 'lastDistanceM' | 'paceMsPerKm' | 'courseDistanceM'>,
+  nowMs: number,
+): { distanceM: number; isOverdue: boolean } {
+  const input = {
+    lastCheckpointDistanceM: estimate.lastDistanceM,
+    lastAtMs: estimate.lastAtMs,
+    paceMsPerKm: estimate.paceMsPerKm,
+    distanceM: estimate.courseDistanceM,
+  };
+  const finishAt = predictFinish(input);
+  return {
+    distanceM: Math.round(estimatePosition({ ...input, nowMs })),
+    isOverdue: finishAt !== null && nowMs > finishAt,
   };
 }
