@@ -11,6 +11,7 @@ import {
   TABS,
   tabPath,
 } from '../support/contest';
+import { LIVE_RACE } from '../support/live-race-ref';
 import { gotoHydrated, msg } from '../support/site';
 
 /** Each tab with content to check: followed runners on Tracking, a filtered ranking on Results. */
@@ -50,4 +51,22 @@ for (const scheme of ['light', 'dark'] as const) {
     expect(await axeViolations(page), 'claim errors').toEqual([]);
     await page.context().close();
   });
+}
+
+for (const locale of ['en', 'ar'] as const) {
+  for (const scheme of ['light', 'dark'] as const) {
+    test(`no axe violations on a race under way (${locale}, ${scheme}): live tab streaming, runners moving on the course`, async ({
+      browser,
+    }) => {
+      test.setTimeout(60_000);
+      const page = await newPage(browser, { viewport: PHONE, colorScheme: scheme });
+      await gotoHydrated(page, tabPath('live', LIVE_RACE, locale));
+      await expect(page.getByText(msg(locale, 'contest.live.stream.on'))).toBeVisible();
+      expect(await axeViolations(page), 'live').toEqual([]);
+      await gotoHydrated(page, `${tabPath('tracking', LIVE_RACE, locale)}?bibs=1,2`);
+      await expect(page.locator('svg [data-marker]').first()).toBeVisible();
+      expect(await axeViolations(page), 'tracking').toEqual([]);
+      await page.context().close();
+    });
+  }
 }

@@ -139,7 +139,8 @@ function EstimateLine({ estimate, nowMs }: { estimate: TrackingEstimate; nowMs: 
             finish: formatRaceTime(estimate.finishFromStartMs, 1000),
           })
         : t('contest.tracking.estimate.text', {
-            distance: formatDistance(now.distanceM, locale),
+            // To the nearest 100 m: an estimate, not a measurement.
+            distance: formatDistance(Math.round(now.distanceM / 100) * 100, locale),
             finish: formatRaceTime(estimate.finishFromStartMs, 1000),
           })}
     </p>
