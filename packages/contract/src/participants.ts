@@ -144,9 +144,11 @@ export const Split = Type.Object(
       minimum: 0,
       description: 'Time from the previous checkpoint reached (spans gaps).',
     }),
-    segmentDistanceM: NullableInteger({
+    segmentDistanceM: NullableNumber({
       minimum: 0,
-      description: 'Distance since that previous checkpoint.',
+      description:
+        'Distance since that previous checkpoint, in metres (may have a fraction: 11097.5 from 10 km to a half ' +
+        'marathon finish).',
     }),
     segmentPaceMsPerKm: NullableNumber({ minimum: 0, description: 'Pace over the segment, ms per km.' }),
     segmentSpeedKmh: NullableNumber({ minimum: 0, description: 'Speed over the segment, km/h.' }),

@@ -12,6 +12,7 @@ import { type TimerStatus } from '@finishline/core';
 import { sql } from 'drizzle-orm';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { type Db } from '../handle.js';
+import { requestRecompute } from '../recompute/recompute-requests.js';
 import { jsonParam } from '../sql-fragments.js';
 
 /** Namespace (first key) of the advisory locks that serialise a contest's live batches: "FL" + 1. */
@@ -215,7 +216,7 @@ async function applyStatuses(tx: Db, items: readonly Resolved[]): Promise<Set<nu
 
 /**
  * Stores live reads and verdicts (checked for shape and time format by the caller) in one transaction and
- * reports each item's outcome. Re-sending a read stores nothing (`duplicate`); reads of bibs not entered are
+ * reports each item's outcome; the changed contests are marked pending a recompute in that transaction. Re-sending a read stores nothing (`duplicate`); reads of bibs not entered are
  * kept (unused until the bib is entered), but a verdict needs an entered bib. Recompute `changed` afterwards:
  * the recompute's NOTIFY is what the live streams react to.
  */
@@ -262,6 +263,9 @@ export async function ingestReads(
         outcomes.set(item.index, { kind: 'duplicate' });
       }
     }
+    // Committed with the reads: the contests stay pending until a recompute covers them, whatever happens to
+    // the one the caller runs next (recompute-requests.ts).
+    await requestRecompute(tx, [...changedContests.keys()]);
     // Hold the locks until the database clock has passed the stamp by a millisecond (see the module comment):
     // the database's elapsed time since the stamp is at least ours since its answer arrived.
     const wait = 1.05 - (performance.now() - stampedAt);

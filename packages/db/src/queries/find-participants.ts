@@ -35,7 +35,7 @@ export async function findParticipants(
     where c.event_id = ${eventId} and c.id = ${contestId} and ${allOf(participantConditions(query))}`;
   const order =
     query.sort === 'name'
-      ? sql`p.sort_name, r.bib_rank nulls last, p.bib`
+      ? sql`p.sort_name collate "C", r.bib_rank nulls last, p.bib`
       : sql`r.bib_rank nulls last, length(p.bib), p.bib`;
   const [count] = await db.query<{ total: number }>(sql`select count(*)::int as total from ${from}`);
   const total = count?.total ?? 0;

@@ -6,12 +6,18 @@ import { type Db } from '../handle.js';
 import { CONTEST_CHANGED_CHANNEL, notify, type ContestChanged } from '../notify.js';
 import { bumpContestVersions } from './bump-versions.js';
 import { loadEntries, lockContestSetup } from './load-contest.js';
+import { clearRecomputeRequest, readRecomputeToken } from './recompute-requests.js';
 import { toResultColumns } from './result-records.js';
 import { writeResults } from './write-results.js';
 
 export type RecomputeOptions = {
   /** Bump the version and notify even if the results come out the same (e.g. a name changed). */
   force?: boolean;
+  /**
+   * Only if a recompute request is pending (recompute_requests): else return at once, unchanged. The API's
+   * queue and sweep use it, so a request that another instance (or a simulator) already served costs nothing.
+   */
+  ifRequested?: boolean;
 };
 
 /** What a recompute did: the contest's version now, and whether anything changed. */
@@ -20,8 +26,9 @@ export type RecomputeOutcome = ContestChanged & { changed: boolean };
 /**
  * Recomputes one contest by key inside `tx` (docs/results.md): loads the setup and every entry with its
  * reads, runs core's computeResults, rewrites the rows that differ from the stored ones (by fingerprint)
- * and — when any did, or with `force` — bumps the contest's data version and NOTIFYs `contest_changed`
- * with `{ eventId, contestId, version }` (delivered at commit). Returns null for an unknown key.
+ * and — when any did, with `force`, or when a recompute request was pending — bumps the contest's data version
+ * and NOTIFYs `contest_changed` with `{ eventId, contestId, version }` (delivered at commit). Clears the pending
+ * request it covered. Returns null for an unknown key.
  */
 export async function recomputeContestKey(
   tx: Db,
@@ -31,11 +38,17 @@ export async function recomputeContestKey(
   const contest = await lockContestSetup(tx, contestKey);
   if (contest === null) return null;
   const { eventId, contestId, setup } = contest;
+  // Read before the entries: every read committed with this token (or before it) is among them.
+  const token = await readRecomputeToken(tx, contestKey);
+  if (token === null && options.ifRequested)
+    return { eventId, contestId, version: contest.version, changed: false };
   const entries = await loadEntries(tx, contest);
   const results = computeResults(setup, entries);
   const written = await writeResults(tx, contestKey, toResultColumns(results, entries, setup.checkpoints));
+  if (token !== null) await clearRecomputeRequest(tx, contestKey, token);
   const hasNewResults = written.written > 0 || written.removed > 0;
-  if (!hasNewResults && !options.force)
+  // A pending request means new reads or verdicts: announce them even when no result moved (a bib not entered).
+  if (!hasNewResults && !options.force && token === null)
     return { eventId, contestId, version: contest.version, changed: false };
   if (hasNewResults) {
     const finishers = results.filter((row) => row.status === 'finished').length;

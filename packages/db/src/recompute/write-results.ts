@@ -68,6 +68,17 @@ function insertStatement(contestKey: number, columns: ResultColumns, rows: reado
 }
 
 /**
+ * Deletes the results rows of these participants. Joined to the unnested keys, never `participant_key =
+ * any(<literal>::text::int[])`: that text-to-array cast is not folded into a constant, so a sequential scan
+ * re-parsed the whole array for every row — minutes on PostgreSQL when most but not all of 50 000 rows
+ * changed (a DNF moving everyone behind), against a third of a second joined.
+ */
+function deleteKeys(keys: readonly number[]): SQL {
+  return sql`delete from results r using unnest(${numberArrayLiteral(keys)}::text::int[]) as d(k)
+    where r.participant_key = d.k`;
+}
+
+/**
  * Makes the stored results of the contest equal `columns`: rows whose fingerprint changed are deleted and
  * re-inserted (also if the participant's old row sits under another contest), rows of participants no
  * longer in the contest are deleted, the rest are left alone. A live read usually changes a handful of
@@ -100,15 +111,9 @@ export async function writeResults(
   if (staleHere.length === storedHash.size) {
     await tx.query(sql`delete from results where contest_key = ${contestKey}`);
   } else {
-    await tx.query(
-      sql`delete from results where participant_key = any(${numberArrayLiteral(staleHere)}::text::int[])`,
-    );
+    await tx.query(deleteKeys(staleHere));
   }
-  if (arrived.length > 0) {
-    await tx.query(
-      sql`delete from results where participant_key = any(${numberArrayLiteral(arrived)}::text::int[])`,
-    );
-  }
+  if (arrived.length > 0) await tx.query(deleteKeys(arrived));
   for (let start = 0; start < changed.length; start += CHUNK) {
     await tx.query(insertStatement(contestKey, columns, changed.slice(start, start + CHUNK)));
   }

@@ -3,4 +3,5 @@ export { dataVersionSeq, events } from './events.js';
 export { checkpoints, contests, recordings } from './contests.js';
 export { participants, passings } from './participants.js';
 export { results } from './results.js';
+export { recomputeRequests } from './recompute-requests.js';
 export { claims } from './claims.js';

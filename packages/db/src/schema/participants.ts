@@ -1,6 +1,7 @@
 /** Participants (entrants of a contest) and their raw timing reads. */
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   index,
   integer,
@@ -39,6 +40,11 @@ export const participants = pgTable(
     age: smallint('age'),
     /** As imported, else derived with core's deriveAgeGroup when written. */
     ageGroup: text('age_group'),
+    /**
+     * `age_group` was derived (the import gave none): derived again whenever the contest's scheme or race date
+     * changes. Rows written before migration 0005 count as imported (false) until imported again.
+     */
+    ageGroupDerived: boolean('age_group_derived').notNull().default(false),
     waveStart: timestamp('wave_start', { precision: 3, withTimezone: true, mode: 'string' }),
     timerStatus: text('timer_status'),
     /** Names and club folded for search (see search_fold()): one trigram index serves every text search. */
@@ -57,7 +63,9 @@ export const participants = pgTable(
     // Made DEFERRABLE INITIALLY IMMEDIATE by migration 0002 (checked at statement end), so one upsert may
     // swap two bibs; drizzle cannot express deferrable unique constraints.
     unique('participants_contest_key_bib_key').on(t.contestKey, t.bib),
-    index('participants_sort_name_idx').on(t.contestKey, t.sortName),
+    // The `name` sort orders by `sort_name collate "C"` (byte order: the same on PGlite and any server locale);
+    // an index serves an ORDER BY only under the same collation (migration 0004).
+    index('participants_sort_name_idx').on(t.contestKey, sql`${t.sortName} collate "C"`),
     index('participants_gender_idx').on(t.contestKey, t.gender),
     index('participants_age_group_idx').on(t.contestKey, t.ageGroup),
     index('participants_country_idx').on(t.contestKey, t.country),

@@ -57,9 +57,11 @@ export const results = pgTable(
     // Within a gender or age group, rank orders finishers exactly as gender_place / age_group_place do and
     // also orders the non-finishers after them, so (contest, gender, rank) serves what an index on
     // (contest, gender, gender_place) would (top N of a gender) and also pages the whole filtered list.
-    // Status filters scan the contest's rank index: few lists use them, and every index slows the rewrite.
+    // The same for a status (`?status=dnf`, the start list's registered): a rare status in a large contest
+    // would otherwise walk the contest's whole rank index (migration 0004).
     index('results_gender_rank_idx').on(t.contestKey, t.gender, t.rank),
     index('results_age_group_rank_idx').on(t.contestKey, t.ageGroup, t.rank),
+    index('results_status_rank_idx').on(t.contestKey, t.status, t.rank),
     index('results_bib_rank_idx').on(t.contestKey, t.bibRank),
   ],
 );

@@ -11,6 +11,7 @@ const TABLES = [
   'recordings',
   'results',
   'claims',
+  'recompute_requests',
 ];
 
 /** `{ table: rows[] }` with rows ordered by all their columns. */

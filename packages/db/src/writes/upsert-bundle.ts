@@ -5,9 +5,10 @@ import { bumpEventVersions } from '../recompute/bump-versions.js';
 import { recomputeContestKey, type RecomputeOutcome } from '../recompute/recompute-contest.js';
 import { checkBundle } from './check-bundle.js';
 import { insertPassingRows } from './insert-passings.js';
+import { deleteReplacedReads } from './replace-imported-reads.js';
 import { upsertEvents } from './upsert-events.js';
 import { replaceCheckpoints, upsertContests } from './upsert-contests.js';
-import { upsertParticipants } from './upsert-participants.js';
+import { rederiveAgeGroups, upsertParticipants } from './upsert-participants.js';
 import { upsertRecordings } from './upsert-recordings.js';
 
 export type UpsertStage = 'events' | 'contests' | 'participants' | 'passings' | 'recordings' | 'recompute';
@@ -17,6 +18,13 @@ export type UpsertBundleOptions = {
   onProgress?: (stage: UpsertStage, done: number, total: number) => void;
   /** `source` stored with the bundle's reads (default `import`). */
   source?: string;
+  /**
+   * The bundle's reads are the whole truth for the bibs of its participants (a results export, docs/import.md):
+   * their stored reads of the same `source` that the bundle does not have are deleted first, in the same
+   * transaction, so a corrected time may be slower and a removed split goes. Reads of other sources (live
+   * ingest) stay. Default false: reads are only ever added.
+   */
+  replaceReads?: boolean;
 };
 
 export type UpsertBundleSummary = {
@@ -32,7 +40,9 @@ export type UpsertBundleSummary = {
  * Upserts a bundle by natural keys in ONE transaction (docs/import.md): events by id; contests by (event, id);
  * each bundle contest's checkpoints become exactly the bundle's (others are removed, with their reads);
  * participants by (event, id), bibs unique per contest, missing age groups derived with core's
- * deriveAgeGroup and the contest's scheme; reads inserted if new; recordings by (contest, id). Then every
+ * deriveAgeGroup and the contest's scheme (and derived again for the stored participants of a contest whose
+ * scheme or race date changed); reads inserted if new (with `replaceReads`, the listed bibs' other reads of
+ * the source deleted first); recordings by (contest, id). Then every
  * contest whose data changed is recomputed, still inside the transaction. Importing the same bundle twice
  * changes nothing, not even a data version.
  * Refused as a whole (DbError, nothing written): duplicate keys in the bundle, references to unknown events
@@ -55,18 +65,24 @@ export async function upsertBundle(
     progress('events', bundle.events.length, bundle.events.length);
 
     progress('contests', 0, bundle.contests.length);
-    touch(await upsertContests(tx, bundle.contests));
+    const changedContests = await upsertContests(tx, bundle.contests);
+    touch(changedContests);
     touch(await replaceCheckpoints(tx, bundle.contests));
     progress('contests', bundle.contests.length, bundle.contests.length);
 
     progress('participants', 0, bundle.participants.length);
     touch(await upsertParticipants(tx, bundle.participants));
+    // A new scheme or race date applies to the stored participants the bundle leaves out, too.
+    touch(await rederiveAgeGroups(tx, { contestKeys: changedContests, eventIds: changedEvents }));
     progress('participants', bundle.participants.length, bundle.participants.length);
 
     const passingsTotal = bundle.passings.length;
+    const source = options.source ?? 'import';
     progress('passings', 0, passingsTotal);
+    if (options.replaceReads)
+      touch(await deleteReplacedReads(tx, bundle.participants, bundle.passings, source));
     const passings = await insertPassingRows(tx, bundle.passings, {
-      source: options.source ?? 'import',
+      source,
       requireKnownBib: true,
       returnInserted: false,
       onChunk: (done) => progress('passings', done, passingsTotal),

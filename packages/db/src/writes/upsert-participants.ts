@@ -3,7 +3,15 @@ import { type AgeGroupScheme, deriveAgeGroup, type ParticipantRecord, todayInZon
 import { sql } from 'drizzle-orm';
 import { DbError, isUniqueViolation } from '../errors.js';
 import { type Db } from '../handle.js';
-import { chunk, columnList, columnTuple, epochMs, fromEpochMs, jsonParam } from '../sql-fragments.js';
+import {
+  chunk,
+  columnList,
+  columnTuple,
+  epochMs,
+  fromEpochMs,
+  jsonInts,
+  jsonParam,
+} from '../sql-fragments.js';
 
 const CHUNK = 5_000;
 
@@ -21,6 +29,7 @@ const COLUMNS = [
   'birth_year',
   'age',
   'age_group',
+  'age_group_derived',
   'wave_start',
   'timer_status',
 ] as const;
@@ -71,9 +80,10 @@ export async function upsertParticipants(tx: Db, entries: readonly ParticipantRe
     const contest = contests.get(`${entry.eventId}/${entry.contestId}`);
     if (contest === undefined) throw new Error('unreachable: contest checked above');
     const { contestId: _contestId, ...fields } = entry;
+    const ageGroupDerived = entry.ageGroup === null;
     const ageGroup =
       entry.ageGroup ?? deriveAgeGroup({ ...entry, raceDate: contest.raceDate, scheme: contest.scheme });
-    return { ...fields, contestKey: contest.key, ageGroup };
+    return { ...fields, contestKey: contest.key, ageGroup, ageGroupDerived };
   });
   const changed = new Set<number>();
   await tx.query(sql`set constraints participants_contest_key_bib_key deferred`);
@@ -83,14 +93,15 @@ export async function upsertParticipants(tx: Db, entries: readonly ParticipantRe
         select * from json_to_recordset(${jsonParam(part)}) as x(
           "eventId" text, id text, "contestKey" int, bib text, chip text, "firstName" text, "lastName" text,
           "displayName" text, club text, country text, nation text, gender text, "birthYear" int, age int,
-          "ageGroup" text, "waveStart" bigint, "timerStatus" text)),
+          "ageGroup" text, "ageGroupDerived" boolean, "waveStart" bigint, "timerStatus" text)),
       moved as (
         select p.contest_key from participants p
         join input i on p.event_id = i."eventId" and p.id = i.id and p.contest_key <> i."contestKey"),
       upserted as (
         insert into participants as p (event_id, id, ${columnList(COLUMNS)})
         select "eventId", id, "contestKey", bib, chip, "firstName", "lastName", "displayName", club, country,
-          nation, gender, "birthYear", age, "ageGroup", ${fromEpochMs(sql`"waveStart"`)}, "timerStatus"
+          nation, gender, "birthYear", age, "ageGroup", "ageGroupDerived", ${fromEpochMs(sql`"waveStart"`)},
+          "timerStatus"
         from input
         on conflict (event_id, id) do update set ${columnTuple('', COLUMNS)} = ${columnTuple('excluded', COLUMNS)}
           where ${columnTuple('p', COLUMNS)} is distinct from ${columnTuple('excluded', COLUMNS)}
@@ -111,4 +122,60 @@ export async function upsertParticipants(tx: Db, entries: readonly ParticipantRe
     );
   }
   return [...changed];
+}
+
+type DerivedRow = {
+  key: number;
+  contestKey: number;
+  gender: ParticipantRecord['gender'];
+  birthYear: number | null;
+  age: number | null;
+  ageGroup: string | null;
+  scheme: AgeGroupScheme | null;
+  startTime: number;
+  timeZone: string;
+};
+
+/**
+ * Derives again the derived age groups (`age_group_derived`) of every stored participant of these contests and
+ * of every contest of these events, with the contest's scheme and race date as stored now. An import that
+ * changes a contest (its scheme, its start) or its event (the time zone that dates the race) calls it: the
+ * participants absent from the import would keep labels of the old scheme otherwise. Imported labels are left alone. Returns the keys of contests where a label
+ * changed (recompute them: the results rows repeat the age group).
+ */
+export async function rederiveAgeGroups(
+  tx: Db,
+  changed: { contestKeys: readonly number[]; eventIds: readonly string[] },
+): Promise<number[]> {
+  const { contestKeys, eventIds } = changed;
+  if (contestKeys.length === 0 && eventIds.length === 0) return [];
+  const rows = await tx.query<DerivedRow>(sql`
+    select p.key, p.contest_key as "contestKey", p.gender, p.birth_year as "birthYear", p.age,
+      p.age_group as "ageGroup", c.age_group_scheme as scheme, ${epochMs(sql`c.start_time`)} as "startTime",
+      e.time_zone as "timeZone"
+    from participants p join contests c on c.key = p.contest_key join events e on e.id = c.event_id
+    where (p.contest_key in ${jsonInts(contestKeys)}
+        or c.event_id in (select value from json_array_elements_text(${jsonParam(eventIds)})))
+      and p.age_group_derived`);
+  const raceDates = new Map<number, string>();
+  const updates: { k: number; g: string | null }[] = [];
+  for (const row of rows) {
+    let raceDate = raceDates.get(row.contestKey);
+    if (raceDate === undefined) {
+      raceDate = todayInZone(row.startTime, row.timeZone);
+      raceDates.set(row.contestKey, raceDate);
+    }
+    const ageGroup = deriveAgeGroup({ ...row, raceDate, scheme: row.scheme });
+    if (ageGroup !== row.ageGroup) updates.push({ k: row.key, g: ageGroup });
+  }
+  const rederived = new Set<number>();
+  for (const part of chunk(updates, CHUNK)) {
+    const keys = await tx.query<{ key: number }>(sql`
+      update participants p set age_group = x.g
+      from json_to_recordset(${jsonParam(part)}) as x(k int, g text)
+      where p.key = x.k
+      returning p.contest_key as key`);
+    for (const { key } of keys) rederived.add(key);
+  }
+  return [...rederived];
 }

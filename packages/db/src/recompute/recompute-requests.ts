@@ -1,0 +1,50 @@
+/**
+ * Pending recomputes, kept in the database (table recompute_requests): a contest whose reads are committed is
+ * recomputed eventually even when the recompute right after the commit fails or the process dies first.
+ */
+import { sql } from 'drizzle-orm';
+import { type Db } from '../handle.js';
+import { jsonInts } from '../sql-fragments.js';
+
+export type PendingRecompute = { eventId: string; contestId: string };
+
+/**
+ * Marks the contests as awaiting a recompute, in the caller's transaction (the one that commits their new reads
+ * or verdicts). A contest already pending gets a new token, so a recompute that started before keeps it pending.
+ */
+export async function requestRecompute(tx: Db, contestKeys: readonly number[]): Promise<void> {
+  if (contestKeys.length === 0) return;
+  await tx.query(sql`
+    insert into recompute_requests (contest_key)
+    select key from ${jsonInts([...contestKeys].sort((a, b) => a - b))} as k(key)
+    on conflict (contest_key) do update set token = excluded.token`);
+}
+
+/** The request's token before a recompute loads the contest (null: none pending). */
+export async function readRecomputeToken(tx: Db, contestKey: number): Promise<number | null> {
+  const [row] = await tx.query<{ token: number }>(
+    sql`select token from recompute_requests where contest_key = ${contestKey}`,
+  );
+  return row?.token ?? null;
+}
+
+/** Clears the request a recompute covered, unless a later batch renewed it meanwhile. */
+export async function clearRecomputeRequest(tx: Db, contestKey: number, token: number): Promise<void> {
+  await tx.query(sql`delete from recompute_requests where contest_key = ${contestKey} and token = ${token}`);
+}
+
+/**
+ * The contests pending for at least `olderThanMs` (by the database clock), oldest first: what the API's sweep
+ * hands to its queue.
+ */
+export async function findPendingRecomputes(
+  db: Db,
+  options: { olderThanMs?: number } = {},
+): Promise<PendingRecompute[]> {
+  const olderThanMs = options.olderThanMs ?? 0;
+  return db.query<PendingRecompute>(sql`
+    select c.event_id as "eventId", c.id as "contestId"
+    from recompute_requests rr join contests c on c.key = rr.contest_key
+    where rr.requested_at <= now() - make_interval(secs => ${olderThanMs}::float8 / 1000)
+    order by rr.requested_at, rr.contest_key`);
+}
