@@ -10,10 +10,11 @@ import { type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { type Db } from '@finishline/db';
 import { type AppDeps } from './queries/sql-client.js';
-import { readIngestToken } from './env.js';
+import { readIngestToken, type TrustProxy } from './env.js';
 
 // For other hosts of the app (the CLI's serve): the same configuration and databases as server.ts.
-export { type ApiEnv, EnvError, readEnv } from './env.js';
+export { type ApiEnv, EnvError, readEnv, type TrustProxy } from './env.js';
+export { viaWebServer } from './plugins/app/client-address.js';
 export { type ApiDatabases, openDatabases } from './open-databases.js';
 import { type RateLimit } from './lib/fixed-window-limiter.js';
 import { withRedaction } from './lib/redact-logger.js';
@@ -23,6 +24,7 @@ import {
   formatSchemaErrors,
   handleFrameworkError,
 } from './plugins/app/error-handling.js';
+import { clientAddressPlugin, trustProxyFunction } from './plugins/app/client-address.js';
 import { dbUnavailablePlugin } from './plugins/app/db-unavailable.js';
 import { etagEncodingPlugin } from './plugins/app/etag-encoding.js';
 import { finiteNumbersPlugin } from './plugins/app/finite-numbers.js';
@@ -53,8 +55,8 @@ export type AppOptions = {
   logger?: FastifyServerOptions['logger'];
   /** Allowed CORS origin(s): `*` (default) or a comma-separated list. */
   corsOrigin?: string;
-  /** Trust X-Forwarded-* headers. */
-  trustProxy?: boolean;
+  /** The proxies whose X-Forwarded-* headers count (TRUST_PROXY, env.ts); default none. */
+  trustProxy?: TrustProxy;
   /** Serve /metrics (default true). */
   metrics?: boolean;
   /** Serve the OpenAPI description and its browsable page at /api/docs (default true). */
@@ -81,9 +83,10 @@ declare module 'fastify' {
 
 /** Builds the API application (not listening). */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const trust = trustProxyFunction(options.trustProxy);
   const app = Fastify({
     logger: withRedaction(options.logger ?? false),
-    trustProxy: options.trustProxy ?? false,
+    trustProxy: trust,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
     // The validator strips unknown query parameters (cache busters do not change answers), coerces query strings
     // to the declared types and refuses repeated scalars; its first error becomes a 400 naming the parameter.
@@ -104,6 +107,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   // App plugins.
   await app.register(errorHandlingPlugin);
+  await app.register(clientAddressPlugin, { trust });
   await app.register(dbUnavailablePlugin);
   await app.register(etagEncodingPlugin);
   await app.register(finiteNumbersPlugin);

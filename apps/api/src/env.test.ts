@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EnvError, readEnv } from './env.js';
+import { EnvError, parseTrustProxy, readEnv } from './env.js';
 
 describe('readEnv', () => {
   it('has defaults that work offline', () => {
@@ -21,14 +21,14 @@ describe('readEnv', () => {
       PORT: '8080',
       DATABASE_URL: 'postgres://u@h/db',
       LOG_LEVEL: 'warn',
-      TRUST_PROXY: 'true',
+      TRUST_PROXY: '10.0.0.0/8, loopback',
       RESPONSE_CACHE_MB: '0',
     });
     expect(env).toMatchObject({
       port: 8080,
       databaseUrl: 'postgres://u@h/db',
       logLevel: 'warn',
-      trustProxy: true,
+      trustProxy: ['10.0.0.0/8', 'loopback'],
       responseCacheMb: 0,
     });
     for (const bad of [
@@ -39,8 +39,37 @@ describe('readEnv', () => {
       { RESPONSE_CACHE_MB: '-1' },
       { DATABASE_READ_URL: 'postgres://replica/db' },
       { DATABASE_URL: 'postgres://u@h/db', DATABASE_READ_URL: 'mysql://replica' },
+      { TRUST_PROXY: 'nginx.internal' },
     ]) {
       expect(() => readEnv(bad)).toThrow(EnvError);
     }
+  });
+});
+
+describe('TRUST_PROXY', () => {
+  it('trusts no proxy by default: the socket’s peer is the client', () => {
+    for (const value of [undefined, '', ' ', 'false', 'no', '0', 'OFF'])
+      expect(parseTrustProxy(value)).toBe(false);
+  });
+
+  it('takes a hop count; `true` is one hop, no longer every entry of X-Forwarded-For', () => {
+    expect(parseTrustProxy('2')).toBe(2);
+    expect(parseTrustProxy('1')).toBe(1);
+    expect(parseTrustProxy('true')).toBe(1);
+    expect(parseTrustProxy('yes')).toBe(1);
+    expect(() => parseTrustProxy('11')).toThrow(/hop count/);
+  });
+
+  it('takes addresses, CIDRs and named ranges, comma- or space-separated', () => {
+    expect(parseTrustProxy('10.0.0.5')).toEqual(['10.0.0.5']);
+    expect(parseTrustProxy(' loopback, 192.168.0.0/16  2001:db8::/32 ,uniquelocal,linklocal')).toEqual([
+      'loopback',
+      '192.168.0.0/16',
+      '2001:db8::/32',
+      'uniquelocal',
+      'linklocal',
+    ]);
+    for (const bad of ['10.0.0.0/33', '2001:db8::/129', '10.0.0.1/8/8', 'localhost', '*', '10.0.0', '-1'])
+      expect(() => parseTrustProxy(bad), bad).toThrow(EnvError);
   });
 });

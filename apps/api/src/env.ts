@@ -2,6 +2,19 @@
  * The API's configuration, read and validated once at boot. The only module that reads process.env.
  * Every default works offline: no DATABASE_URL means the embedded PGlite database.
  */
+import { isIP } from 'node:net';
+
+/**
+ * Which proxies in front of the API may name the client in `X-Forwarded-For` (TRUST_PROXY): none (`false`, the
+ * socket's peer is the client), the `number` nearest hops (every request comes through exactly that many
+ * proxies), or the proxies' addresses — IPs, CIDR ranges and `loopback`, `linklocal`, `uniquelocal`. The client
+ * is the nearest address that is not a trusted proxy; entries further left were written by the client itself.
+ */
+export type TrustProxy = false | number | readonly string[];
+
+/** Named ranges TRUST_PROXY accepts besides addresses and CIDRs. */
+export const TRUST_PROXY_RANGES = ['loopback', 'linklocal', 'uniquelocal'] as const;
+const MAX_TRUSTED_HOPS = 10;
 export type ApiEnv = {
   /** TCP port of the standalone server. */
   port: number;
@@ -17,8 +30,8 @@ export type ApiEnv = {
   logLevel: string;
   /** Allowed CORS origin(s) for the GET API: `*` or a comma-separated list. */
   corsOrigin: string;
-  /** Trust X-Forwarded-* headers (behind a load balancer or CDN). */
-  trustProxy: boolean;
+  /** The proxies whose X-Forwarded-* headers count (client address for rate limits); false: none. */
+  trustProxy: TrustProxy;
   /** Megabytes of serialised answers kept in memory by ETag; 0 turns the response cache off. */
   responseCacheMb: number;
 };
@@ -70,9 +83,45 @@ export function readEnv(source: Readonly<Record<string, string | undefined>> = p
     dataDir: nonEmpty(source.PGLITE_DIR) ?? '.data/pglite',
     logLevel,
     corsOrigin: nonEmpty(source.CORS_ORIGIN) ?? '*',
-    trustProxy: ['1', 'true', 'yes'].includes((nonEmpty(source.TRUST_PROXY) ?? '').toLowerCase()),
+    trustProxy: parseTrustProxy(source.TRUST_PROXY),
     responseCacheMb,
   };
+}
+
+/**
+ * TRUST_PROXY: `false` (default) | a hop count | a comma-separated list of addresses, CIDRs and named ranges.
+ * `true` means 1 hop: it used to trust every entry, which let a client name itself with X-Forwarded-For.
+ */
+export function parseTrustProxy(value: string | undefined): TrustProxy {
+  const text = (nonEmpty(value) ?? 'false').toLowerCase();
+  if (['false', 'no', 'off', '0'].includes(text)) return false;
+  if (['true', 'yes', 'on'].includes(text)) return 1;
+  if (/^\d+$/.test(text)) {
+    const hops = Number(text);
+    if (hops > MAX_TRUSTED_HOPS) {
+      throw new EnvError(`TRUST_PROXY must be a hop count from 0 to ${MAX_TRUSTED_HOPS}, got "${text}".`);
+    }
+    return hops;
+  }
+  const entries = text.split(/[\s,]+/).filter(Boolean);
+  for (const entry of entries) {
+    if (!isTrustEntry(entry)) {
+      throw new EnvError(
+        `TRUST_PROXY must be false, a hop count, or a list of addresses, CIDRs and ${TRUST_PROXY_RANGES.join(', ')}; ` +
+          `"${entry}" is none of these.`,
+      );
+    }
+  }
+  return entries;
+}
+
+function isTrustEntry(entry: string): boolean {
+  if ((TRUST_PROXY_RANGES as readonly string[]).includes(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
 }
 
 /** Shortest INGEST_TOKEN accepted: a guessable token would open the only write path to race data. */

@@ -51,9 +51,12 @@ export async function findStartList(
         )[0]?.total ?? 0);
   const offset = (filter.page - 1) * filter.pageSize;
   if (total === 0 || offset >= total) return { items: [], total };
+  // By name, the participants' (contest, sort_name collate "C") index gives the order (migration 0004): the
+  // contest is named on the participants side too (the same rows), else the planner sorts the whole table.
   const order = filter.sort === 'name' ? 'p.sort_name collate "C", r.bib_rank' : 'r.bib_rank';
+  const byName = filter.sort === 'name' ? ` and p.contest_key = ${params.add(contest.contestKey)}` : '';
   const items = await sql.query<ParticipantRow>(
-    `select ${PARTICIPANT_COLUMNS} ${from} order by ${order}
+    `select ${PARTICIPANT_COLUMNS} ${from}${byName} order by ${order}
       limit ${params.add(filter.pageSize)} offset ${params.add(offset)}`,
     params.values,
   );

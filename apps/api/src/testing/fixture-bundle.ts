@@ -2,7 +2,8 @@
  * A small, hand-written import bundle for the API tests, with the clock pinned at FIXTURE_NOW (15 June 2026,
  * 10:00 UTC): a completed marathon with ties, sub-second truncation, a missed split, DNF/DNS/DSQ, gender `x`,
  * accents and Arabic names; a net-time 10 km; an event on today (live); an upcoming triathlon; and a 2025 event
- * whose finish videos have expired.
+ * whose finish videos have expired, with a half marathon of 21 097.5 m beside it (fractional distances and
+ * segments).
  */
 import {
   type ContactInfo,
@@ -321,6 +322,44 @@ const OLD_RUNNERS: Runner[] = [
   },
 ];
 
+/** Half marathon run beside the 2025 Gran Fondo: 21 097.5 m, a 10 km split, gun basis, 1 s precision. */
+export const SEMI_GUN = Date.UTC(2025, 5, 1, 7, 0, 0);
+export const SEMI_DISTANCE_M = 21_097.5;
+const SEMI_RUNNERS: Runner[] = [
+  {
+    bib: '501',
+    first: 'Chloé',
+    last: 'Lefèvre',
+    gender: 'f',
+    ageGroup: 'SEN',
+    club: null,
+    country: 'FR',
+    reads: { km10: 45 * M, finish: H + 35 * M + 20 * S },
+  },
+  {
+    bib: '502',
+    first: 'Thomas',
+    last: 'Girard',
+    gender: 'm',
+    ageGroup: 'M40',
+    club: null,
+    country: 'FR',
+    // The 10 km mat missed him: the finish segment spans the whole 21 097.5 m.
+    reads: { finish: H + 42 * M },
+  },
+  {
+    bib: '503',
+    first: 'Léa',
+    last: 'Fontaine',
+    gender: 'f',
+    ageGroup: 'F40',
+    club: null,
+    country: 'FR',
+    status: 'dnf',
+    reads: { km10: 58 * M },
+  },
+];
+
 const GPX =
   '<?xml version="1.0"?><gpx version="1.1" creator="fixture"><trk><trkseg><trkpt lat="33.59" lon="-7.62"/><trkpt lat="33.60" lon="-7.60"/></trkseg></trk></gpx>';
 
@@ -454,6 +493,23 @@ export function createFixtureBundle(): ImportBundle {
         precisionMs: 1000,
         checkpoints: [{ id: 'finish', name: 'Finish', distanceM: 120_000, order: 0, kind: 'finish' }],
       },
+      {
+        ...contestBase,
+        eventId: 'lyon-gran-fondo-2025',
+        id: 'semi',
+        name: 'Semi-marathon',
+        startTime: SEMI_GUN,
+        distanceM: SEMI_DISTANCE_M,
+        gender: 'mf',
+        country: 'FR',
+        city: 'Lyon',
+        timeBasis: 'gun',
+        precisionMs: 1000,
+        checkpoints: [
+          { id: 'km10', name: '10 km', distanceM: 10_000, order: 0, kind: 'split' },
+          { id: 'finish', name: 'Finish', distanceM: SEMI_DISTANCE_M, order: 1, kind: 'finish' },
+        ],
+      },
     ],
     participants: [
       ...participants('casablanca-marathon-2026', 'marathon', MARATHON_RUNNERS),
@@ -461,12 +517,14 @@ export function createFixtureBundle(): ImportBundle {
       ...participants('paris-10k-2026', '10k', LIVE_RUNNERS),
       ...participants('sevilla-triathlon-2026', 'olympic', TRI_RUNNERS),
       ...participants('lyon-gran-fondo-2025', 'fondo', OLD_RUNNERS),
+      ...participants('lyon-gran-fondo-2025', 'semi', SEMI_RUNNERS),
     ],
     passings: [
       ...passings('casablanca-marathon-2026', 'marathon', MARATHON_GUN, MARATHON_RUNNERS),
       ...passings('casablanca-marathon-2026', '10k', TEN_K_GUN, TEN_K_RUNNERS),
       ...passings('paris-10k-2026', '10k', LIVE_GUN, LIVE_RUNNERS),
       ...passings('lyon-gran-fondo-2025', 'fondo', OLD_GUN, OLD_RUNNERS),
+      ...passings('lyon-gran-fondo-2025', 'semi', SEMI_GUN, SEMI_RUNNERS),
     ],
     recordings: [
       {

@@ -1,7 +1,9 @@
 import { ClaimCreated, ErrorResponse } from '@finishline/contract';
 import { findClaims } from '@finishline/db';
-import { type LightMyRequestResponse } from 'fastify';
+import { type FastifyInstance, type LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app.js';
+import { FIXTURE_NOW } from '../../testing/fixture-bundle.js';
 import { expectValid, openTestApp, testDbKinds, type TestApp } from '../../testing/test-app.js';
 import { CLAIM_LIMITS } from './index.js';
 
@@ -204,6 +206,66 @@ describe.each(testDbKinds())('claims on %s', (kind) => {
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     expectValid(ErrorResponse, limited.json());
     expect(await storedCount()).toBe(before);
+  });
+
+  describe('behind a trusted proxy (the site’s server, nginx)', () => {
+    /** The proxy's address: TRUST_PROXY names it, as `serve` trusts its own web server. */
+    const PROXY = '10.0.0.5';
+    let proxied: FastifyInstance;
+    beforeAll(async () => {
+      proxied = await buildApp({ db: t.db, now: () => FIXTURE_NOW, trustProxy: [PROXY] });
+      await proxied.ready();
+    });
+    afterAll(() => proxied.close());
+
+    /** A claim relayed by the proxy: X-Forwarded-For is what the client sent, then the client the proxy saw. */
+    const relay = (visitor: string, sentByClient: string | null, body: unknown = VALID) =>
+      proxied.inject({
+        method: 'POST',
+        url: URL,
+        payload: body as object,
+        remoteAddress: PROXY,
+        headers: { 'x-forwarded-for': sentByClient ? `${sentByClient}, ${visitor}` : visitor },
+      });
+
+    it('counts every visitor apart, and a forged X-Forwarded-For does not reset the budget', async () => {
+      const visitor = '203.0.113.10';
+      for (let i = 0; i < CLAIM_LIMITS.claims; i++) {
+        const forged = i === 0 ? null : `192.0.2.${i}`;
+        expect((await relay(visitor, forged)).statusCode).toBe(201);
+      }
+      const before = await storedCount();
+      for (const forged of ['192.0.2.99', '203.0.113.11', `${PROXY}, 192.0.2.7`, 'unknown']) {
+        expect((await relay(visitor, forged)).statusCode, forged).toBe(429);
+      }
+      expect(await storedCount()).toBe(before);
+      // Another visitor behind the same proxy has a budget of their own.
+      expect((await relay('203.0.113.11', null)).statusCode).toBe(201);
+    });
+
+    it('believes X-Forwarded-For only from the proxy: a direct client is counted by its own address', async () => {
+      const direct = (forged: string) =>
+        proxied.inject({
+          method: 'POST',
+          url: URL,
+          payload: VALID,
+          remoteAddress: '203.0.113.20',
+          headers: { 'x-forwarded-for': forged },
+        });
+      for (let i = 0; i < CLAIM_LIMITS.claims; i++)
+        expect((await direct(`192.0.2.${20 + i}`)).statusCode).toBe(201);
+      expect((await direct('192.0.2.40')).statusCode).toBe(429);
+      expect((await direct(`192.0.2.41, ${PROXY}`)).statusCode).toBe(429);
+    });
+
+    it(`limits ${CLAIM_LIMITS.attempts} requests of any outcome per visitor, not per proxy`, async () => {
+      const invalid = { ...VALID, problem: 'nope' };
+      for (let i = 0; i < CLAIM_LIMITS.attempts; i++) {
+        expect((await relay('203.0.113.30', `192.0.2.${100 + i}`, invalid)).statusCode).toBe(400);
+      }
+      expect((await relay('203.0.113.30', '192.0.2.200', invalid)).statusCode).toBe(429);
+      expect((await relay('203.0.113.31', null, invalid)).statusCode).toBe(400);
+    });
   });
 
   it('is described in the OpenAPI document: every body field, both media types, every answer', async () => {

@@ -1,6 +1,7 @@
 /**
  * The claim form (design §3 Claims), the site's one public write: validated by the contract's schema, stored
- * through @finishline/db with a reference number, rate-limited per client. It takes JSON or a plain HTML form
+ * through @finishline/db with a reference number, rate-limited per client (`request.clientIp`: the visitor, also
+ * when the site's server relays the form; see plugins/app/client-address.ts). It takes JSON or a plain HTML form
  * post (`application/x-www-form-urlencoded`), so the form works without JavaScript. Claims are stored as plain
  * text and only ever leave as JSON or CSV (the contact's export): nothing renders them as HTML.
  */
@@ -40,6 +41,8 @@ export const claimRoutes: FastifyPluginAsyncTypebox<ClaimRoutesOptions> = async 
 
   await app.register(rateLimit, {
     global: false,
+    // Per visitor, also when the claim comes through the site's form action (plugins/app/client-address.ts).
+    keyGenerator: (request) => request.clientIp,
     errorResponseBuilder: (_request, context) =>
       new ApiError(429, 'rate_limited', `Too many requests: retry in ${context.after}.`),
   });
@@ -81,7 +84,7 @@ export const claimRoutes: FastifyPluginAsyncTypebox<ClaimRoutesOptions> = async 
       reply.header('cache-control', 'no-store');
       if (!(await getContestVersion(db, eventId, contestId))) throw notFound('Contest');
 
-      const client = clientHash(request.ip);
+      const client = clientHash(request.clientIp);
       try {
         // The limit is checked and the claim stored under one per-client lock: a parallel burst stores no more.
         const outcome = await createClaimWithinLimit(

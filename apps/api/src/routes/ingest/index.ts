@@ -1,8 +1,13 @@
 /**
  * POST /api/ingest/passings: timing reads pushed by a timing system (bearer token INGEST_TOKEN). Each read is
- * checked on its own; the accepted ones are committed before the answer; then the contests that changed are
- * recomputed (coalesced, see lib/recompute-queue.ts), and the recompute's NOTIFY wakes every instance's live
+ * checked on its own; the accepted ones are committed before the answer, with their contests marked pending a
+ * recompute; then those contests are recomputed (coalesced and retried, see lib/recompute-queue.ts; what is left
+ * pending is swept up at start-up and every 30 s), and the recompute's NOTIFY wakes every instance's live
  * streams. Without INGEST_TOKEN the endpoint answers 503.
+ *
+ * The token is checked first (in constant time), before any budget is spent: authenticated timing systems have a
+ * budget of their own per client address that no anonymous traffic can use up, and failed attempts count in a
+ * separate, smaller budget (then 429), so guessing and floods of bad tokens are cut short too.
  */
 import { type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
@@ -15,13 +20,20 @@ import {
   IngestResult as IngestResultSchema,
   MAX_INGEST_READS,
 } from '@finishline/contract';
-import { type Db, ingestReads, type IngestReadsResult, recomputeContest } from '@finishline/db';
+import {
+  type Db,
+  DbError,
+  findPendingRecomputes,
+  ingestReads,
+  type IngestReadsResult,
+  recomputeContest,
+} from '@finishline/db';
 import { type FastifyReply } from 'fastify';
 import { Compile } from 'typebox/compile';
 import { ApiError } from '../../lib/api-error.js';
 import { createBearerCheck } from '../../lib/bearer-token.js';
 import { createFixedWindowLimiter, type RateLimit } from '../../lib/fixed-window-limiter.js';
-import { createRecomputeQueue } from '../../lib/recompute-queue.js';
+import { createRecomputeQueue, createRecomputeSweep } from '../../lib/recompute-queue.js';
 import { parseReads } from './parse-reads.js';
 
 export type IngestRoutesOptions = {
@@ -29,9 +41,14 @@ export type IngestRoutesOptions = {
   db: Db;
   /** The bearer token; null turns ingest off (503). */
   token: string | null;
-  /** Requests per client address (default 3 000 a minute: a timing box pushing every 100 ms uses 600). */
+  /** Authenticated requests per client address (default 3 000 a minute: a box pushing every 100 ms uses 600). */
   rateLimit?: RateLimit;
+  /** Requests with a missing or wrong token per client address before 429 (default INGEST_AUTH_FAILURE_LIMIT). */
+  authFailureLimit?: RateLimit;
 };
+
+/** Failed authentications allowed per client address: a misconfigured box sees its 401s, a guesser gets 429s. */
+export const INGEST_AUTH_FAILURE_LIMIT: RateLimit = { max: 30, windowMs: 60_000 };
 
 /** 5 000 reads of a few hundred bytes each, with room to spare. */
 const BODY_LIMIT = 4 * 1024 * 1024;
@@ -50,15 +67,33 @@ export const ingestRoutes: FastifyPluginAsyncTypebox<IngestRoutesOptions> = asyn
   const { db } = options;
   const isAuthorized = options.token === null ? null : createBearerCheck(options.token);
   const limiter = createFixedWindowLimiter(options.rateLimit ?? { max: 3000, windowMs: 60_000 });
+  const failures = createFixedWindowLimiter(options.authFailureLimit ?? INGEST_AUTH_FAILURE_LIMIT);
   const recomputes = createRecomputeQueue(
     async ({ eventId, contestId }) => {
-      // Forced: new reads change the contest's data even when no result moves (a bib not entered yet), and the
-      // version bump is what announces them to the live streams.
-      await recomputeContest(db, eventId, contestId, { force: true });
+      // The batch marked the contest pending (a request the recompute clears, bumping the version even when no
+      // result moves: that bump announces the reads to the live streams). Already served — by another instance
+      // or an earlier run — it costs nothing.
+      await recomputeContest(db, eventId, contestId, { ifRequested: true }).catch((error: unknown) => {
+        if (!(error instanceof DbError && error.code === 'unknown_contest')) throw error;
+      });
     },
-    (error, contest) => app.log.error({ err: error, ...contest }, 'recompute after ingest failed'),
+    (error, contest, failure) =>
+      app.log.error({ err: error, ...contest, ...failure }, 'recompute after ingest failed'),
   );
-  app.addHook('onClose', () => recomputes.idle());
+  // What no recompute covered yet (this process died, or the database stayed away through the retries).
+  const sweep = createRecomputeSweep({
+    findPending: (olderThanMs) => findPendingRecomputes(db, { olderThanMs }),
+    queue: recomputes,
+    onError: (error) => app.log.warn({ err: error }, 'looking for pending recomputes failed'),
+  });
+  app.addHook('onReady', () => {
+    void sweep.start();
+    return Promise.resolve();
+  });
+  app.addHook('onClose', async () => {
+    await sweep.close();
+    await recomputes.close();
+  });
 
   app.post(
     '/api/ingest/passings',
@@ -72,7 +107,9 @@ export const ingestRoutes: FastifyPluginAsyncTypebox<IngestRoutesOptions> = asyn
           `${MAX_INGEST_READS} reads per batch; each is checked on its own and rejected reads come back with their ` +
           'index, code and reason while the others are stored. Idempotent: a read already stored is counted in ' +
           '`duplicates` and changes nothing. The answer comes once the reads are committed; the changed contests ' +
-          'are then recomputed and their live streams updated. 401 without a valid token, 503 when ingest is off.',
+          'are then recomputed and their live streams updated. 401 without a valid token, 503 when ingest is off; ' +
+          '429 with `Retry-After` past the per-client budget (authenticated requests and failed attempts are ' +
+          'counted apart).',
         body: IngestBody,
         response: {
           200: IngestResultSchema,
@@ -98,12 +135,8 @@ export const ingestRoutes: FastifyPluginAsyncTypebox<IngestRoutesOptions> = asyn
           error: new ApiError(400, 'invalid_parameter', `Invalid body field "${field}": ${message}.`, field),
         };
       },
+      // Before the body is read: refusals cost no parsing.
       onRequest: async (request, reply) => {
-        const verdict = limiter.hit(request.ip);
-        if (!verdict.isAllowed) {
-          reply.header('retry-after', String(verdict.retryAfterSeconds));
-          return sendIngestError(reply, 429, 'rate_limited', 'Too many ingest requests; retry later.');
-        }
         if (isAuthorized === null) {
           return sendIngestError(
             reply,
@@ -112,16 +145,31 @@ export const ingestRoutes: FastifyPluginAsyncTypebox<IngestRoutesOptions> = asyn
             'Ingest is disabled on this server: set INGEST_TOKEN.',
           );
         }
-        if (!isAuthorized(request.headers.authorization)) {
-          request.log.warn('ingest refused: missing or wrong bearer token');
-          reply.header('www-authenticate', 'Bearer realm="ingest"');
+        const client = request.clientIp;
+        if (isAuthorized(request.headers.authorization)) {
+          const verdict = limiter.hit(client);
+          if (verdict.isAllowed) return;
+          reply.header('retry-after', String(verdict.retryAfterSeconds));
+          return sendIngestError(reply, 429, 'rate_limited', 'Too many ingest requests; retry later.');
+        }
+        const failure = failures.hit(client);
+        if (!failure.isAllowed) {
+          reply.header('retry-after', String(failure.retryAfterSeconds));
           return sendIngestError(
             reply,
-            401,
-            'unauthorized',
-            'A valid `Authorization: Bearer <token>` is required.',
+            429,
+            'rate_limited',
+            'Too many requests without a valid token; retry later.',
           );
         }
+        request.log.warn('ingest refused: missing or wrong bearer token');
+        reply.header('www-authenticate', 'Bearer realm="ingest"');
+        return sendIngestError(
+          reply,
+          401,
+          'unauthorized',
+          'A valid `Authorization: Bearer <token>` is required.',
+        );
       },
     },
     async (request, reply) => {

@@ -3,6 +3,7 @@ import { IngestErrorResponse, IngestResult, ResultList } from '@finishline/contr
 import { getContestVersion } from '@finishline/db';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { EnvError, readIngestToken } from '../../env.js';
+import { INGEST_AUTH_FAILURE_LIMIT } from './index.js';
 import { expectValid, testDbKinds } from '../../testing/test-app.js';
 import {
   LIVE_CONTEST,
@@ -31,6 +32,8 @@ describe.each(testDbKinds())('POST /api/ingest/passings on %s', (kind) => {
     return new Map((body as { items: Row[] }).items.map((row) => [row.bib, row]));
   }
   const version = () => getContestVersion(t.db, LIVE_CONTEST.eventId, LIVE_CONTEST.contestId);
+  const passingCount = async () =>
+    (await t.db.query<{ n: number }>('select count(*)::int as n from passings'))[0]?.n ?? 0;
 
   it.each([
     ['no Authorization header', null],
@@ -50,19 +53,42 @@ describe.each(testDbKinds())('POST /api/ingest/passings on %s', (kind) => {
     expect(raw.headers['www-authenticate']).toBe('Bearer realm="ingest"');
   });
 
-  it('refuses a body that is not a batch as a whole', async () => {
-    const tooMany = { passings: Array.from({ length: 5001 }, () => liveRead('1', 'km5', 1)) };
+  it('refuses a body that is not a batch as a whole, storing none of its reads', async () => {
+    // Valid reads (bib 3 at km5 has none yet) inside batches refused whole: none of them may be stored.
+    const good = liveRead('3', 'km5', 24.5);
+    const tooMany = {
+      passings: Array.from({ length: 5001 }, (_, i) => liveRead('3', 'km5', 24 + i / 10_000)),
+    };
+    const before = { passings: await passingCount(), version: await version() };
     for (const body of [
       '{ not json',
+      `{ "passings": [${JSON.stringify(good)}]`,
       { passings: [] },
       tooMany,
-      { passings: [], extra: 1 },
-      [liveRead('1', 'km5', 1)],
+      { passings: [good], extra: 1 },
+      [good],
     ]) {
       const { status, body: answer } = await t.ingest(body);
       expect(status, JSON.stringify(body).slice(0, 80)).toBe(400);
+      expectValid(IngestErrorResponse, answer);
       expect(answer).toMatchObject({ error: { code: 'invalid_parameter' } });
     }
+    expect(await passingCount()).toBe(before.passings);
+    expect(await version()).toBe(before.version);
+  });
+
+  it('answers 413 in the error shape to a body over 4 MB, storing nothing', async () => {
+    const before = await passingCount();
+    // Valid JSON, a valid read, and a padding field: only the size is wrong.
+    const body = JSON.stringify({
+      passings: [liveRead('3', 'km5', 24.25)],
+      padding: 'x'.repeat(4 * 1024 * 1024),
+    });
+    const { status, body: answer } = await t.ingest(body);
+    expect(status).toBe(413);
+    expectValid(IngestErrorResponse, answer);
+    expect(answer).toMatchObject({ error: { code: 'payload_too_large' } });
+    expect(await passingCount()).toBe(before);
   });
 
   it('rejects bad reads one by one, with their index, code and reason, and stores the good ones', async () => {
@@ -177,7 +203,52 @@ describe('POST /api/ingest/passings configuration', () => {
     });
   });
 
-  it('rate-limits per client and never logs the token', async () => {
+  it('checks the token first: anonymous traffic cannot use up the timing system’s budget', async () => {
+    const limited = await startLiveApp(t.db, { ingestRateLimit: { max: 2, windowMs: 60_000 } });
+    const post = (token: string | null, remoteAddress = '203.0.113.50') =>
+      postRead(limited.app, token, remoteAddress);
+    try {
+      // Failed attempts from the box's own address (and from others) do not count against its budget…
+      for (let i = 0; i < 5; i++) expect((await post('wrong-token-wrong-token')).statusCode).toBe(401);
+      expect((await post(null, '198.51.100.60')).statusCode).toBe(401);
+      expect((await post(TEST_INGEST_TOKEN)).statusCode).toBe(200);
+      expect((await post(TEST_INGEST_TOKEN)).statusCode).toBe(200);
+      // …which is its own: 2 here, then 429 with Retry-After.
+      const third = await post(TEST_INGEST_TOKEN);
+      expect(third.statusCode).toBe(429);
+      expect(third.headers['retry-after']).toMatch(/^\d+$/);
+      expectValid(IngestErrorResponse, third.json());
+      expect(third.json()).toMatchObject({ error: { code: 'rate_limited' } });
+      // Per client: another timing box is not affected.
+      expect((await post(TEST_INGEST_TOKEN, '203.0.113.51')).statusCode).toBe(200);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it(`answers 429 after ${INGEST_AUTH_FAILURE_LIMIT.max} failed attempts from one client, the token still passing`, async () => {
+    const guarded = await startLiveApp(t.db);
+    const post = (token: string | null, remoteAddress: string) => postRead(guarded.app, token, remoteAddress);
+    try {
+      for (let i = 0; i < INGEST_AUTH_FAILURE_LIMIT.max; i++) {
+        expect((await post(i % 2 ? null : `guess-${i}-guess-guess-guess`, '203.0.113.70')).statusCode).toBe(
+          401,
+        );
+      }
+      const refused = await post('one-more-guess-guess-guess', '203.0.113.70');
+      expect(refused.statusCode).toBe(429);
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+      expect(refused.json()).toMatchObject({ error: { code: 'rate_limited' } });
+      expect((await post(null, '203.0.113.70')).statusCode).toBe(429);
+      // The real token is not locked out by someone guessing from the same address, and others still get 401.
+      expect((await post(TEST_INGEST_TOKEN, '203.0.113.70')).statusCode).toBe(200);
+      expect((await post(null, '203.0.113.71')).statusCode).toBe(401);
+    } finally {
+      await guarded.close();
+    }
+  });
+
+  it('never logs the token, even with the request headers in every request line', async () => {
     const lines: string[] = [];
     const stream = new Writable({
       write(chunk: Buffer, _encoding, done) {
@@ -185,29 +256,47 @@ describe('POST /api/ingest/passings configuration', () => {
         done();
       },
     });
-    const limited = await startLiveApp(t.db, {
-      ingestRateLimit: { max: 2, windowMs: 60_000 },
-      logger: { level: 'trace', stream },
+    // A request serialiser with the headers (as someone debugging might add): only the redaction keeps the
+    // Authorization header out of the log.
+    const logged = await startLiveApp(t.db, {
+      logger: {
+        level: 'trace',
+        stream,
+        serializers: {
+          req: (req: { method: string; url: string; headers: Record<string, unknown> }) => ({
+            method: req.method,
+            url: req.url,
+            headers: req.headers,
+          }),
+        },
+      },
     });
     try {
-      const batch = { passings: [liveRead('3', 'km5', 26)] };
-      expect((await limited.ingest(batch)).status).toBe(200);
-      expect((await limited.ingest(batch, 'wrong-token-wrong-token')).status).toBe(401);
-      const third = await limited.app.inject({
-        method: 'POST',
-        url: '/api/ingest/passings',
-        headers: { authorization: `Bearer ${TEST_INGEST_TOKEN}` },
-        payload: batch,
-      });
-      expect(third.statusCode).toBe(429);
-      expect(third.headers['retry-after']).toMatch(/^\d+$/);
-      expect(third.json()).toMatchObject({ error: { code: 'rate_limited' } });
+      const batch = { passings: [liveRead('3', 'km5', 26.5)] };
+      expect((await logged.ingest(batch)).status).toBe(200);
+      expect((await logged.ingest(batch, 'wrong-token-wrong-token')).status).toBe(401);
+      expect((await logged.ingest('{ not json')).status).toBe(400);
     } finally {
-      await limited.close();
+      await logged.close();
     }
     const log = lines.join('');
     expect(log).toContain('ingested passings');
+    expect(log).toContain('ingest refused');
+    // The headers were logged, the Authorization header among them, censored.
+    expect(log).toContain('"content-type":"application/json"');
+    expect(log.match(/"authorization":"\[redacted\]"/g)?.length).toBeGreaterThanOrEqual(3);
     expect(log).not.toContain(TEST_INGEST_TOKEN);
     expect(log).not.toContain('wrong-token-wrong-token');
   });
 });
+
+/** One read posted from `remoteAddress`, with `token` as the bearer (none when null). */
+function postRead(app: LiveTestApp['app'], token: string | null, remoteAddress: string) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/ingest/passings',
+    remoteAddress,
+    headers: token === null ? {} : { authorization: `Bearer ${token}` },
+    payload: { passings: [liveRead('3', 'km5', 26)] },
+  });
+}

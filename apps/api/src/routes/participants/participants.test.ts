@@ -170,6 +170,36 @@ describe.each(testDbKinds())('participants on %s', (kind) => {
     });
   });
 
+  it('serves fractional distances: a half marathon of 21 097.5 m and its segments', async () => {
+    const finisher = await participant('lyon-gran-fondo-2025', '501');
+    expect(finisher.contest).toMatchObject({ id: 'semi', distanceM: 21_097.5 });
+    const finishMs = 95 * 60_000 + 20_000;
+    expect(finisher.result).toMatchObject({
+      status: 'finished',
+      officialTimeMs: finishMs,
+      paceMsPerKm: Math.ceil((finishMs * 1000) / 21_097.5),
+    });
+    expect(
+      finisher.splits.map(({ checkpointId, distanceM, segmentDistanceM }) => ({
+        checkpointId,
+        distanceM,
+        segmentDistanceM,
+      })),
+    ).toEqual([
+      { checkpointId: 'km10', distanceM: 10_000, segmentDistanceM: 10_000 },
+      { checkpointId: 'finish', distanceM: 21_097.5, segmentDistanceM: 11_097.5 },
+    ]);
+    const segmentMs = finishMs - 45 * 60_000;
+    expect(finisher.splits[1]).toMatchObject({
+      fromPreviousMs: segmentMs,
+      segmentPaceMsPerKm: Math.ceil((segmentMs * 1000) / 11_097.5),
+      segmentSpeedKmh: (11_097.5 * 3600) / segmentMs,
+    });
+    // A missed 10 km read: the finish segment spans the whole course.
+    const missed = await participant('lyon-gran-fondo-2025', '502');
+    expect(missed.splits.map((split) => split.segmentDistanceM)).toEqual([null, 21_097.5]);
+  });
+
   it('tells when the video is unavailable or expired', async () => {
     const dnf = await participant('casablanca-marathon-2026', '6');
     expect(dnf.result).toMatchObject({ status: 'dnf', officialTimeMs: null, overallPlace: null });
