@@ -1,5 +1,5 @@
 /** The claims export: CSV that spreadsheets read safely, JSON, and the command end to end. */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type ClaimRow, createClaim, createDb, type DbHandle, upsertBundle } from '@finishline/db';
@@ -7,6 +7,7 @@ import { openSampleDb, sampleBundle, testDbKinds } from '@finishline/db/testing'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CliError } from '../cli-error.js';
 import { csvField, formatClaimsCsv, formatClaimsJson, listClaims, runClaims } from './claims.js';
+import { scratchPglite } from '../testing/scratch-pglite.js';
 
 const ROW: ClaimRow = {
   eventId: 'casa-2026',
@@ -136,13 +137,11 @@ describe.each(testDbKinds())('listClaims on %s', (kind) => {
 
 describe('finishline claims list', () => {
   const dir = mkdtempSync(join(tmpdir(), 'fl-claims-'));
-  const previous = process.env.PGLITE_DIR;
-  const previousUrl = process.env.DATABASE_URL;
+  const scratch = scratchPglite(dir);
   let stdout = '';
 
   beforeAll(async () => {
-    process.env.PGLITE_DIR = join(dir, 'db');
-    delete process.env.DATABASE_URL;
+    scratch.use();
     const db = await createDb();
     try {
       await upsertBundle(db, sampleBundle());
@@ -158,10 +157,7 @@ describe('finishline claims list', () => {
   });
   afterAll(() => {
     vi.restoreAllMocks();
-    if (previous === undefined) delete process.env.PGLITE_DIR;
-    else process.env.PGLITE_DIR = previous;
-    if (previousUrl !== undefined) process.env.DATABASE_URL = previousUrl;
-    rmSync(dir, { recursive: true, force: true });
+    scratch.restore();
   });
 
   it('prints CSV to stdout, or writes JSON to a file', async () => {

@@ -1,5 +1,5 @@
 /** The import command end to end, on a PGlite folder of its own, with the documented example files. */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createDb } from '@finishline/db';
@@ -7,6 +7,7 @@ import { dumpTables } from '@finishline/db/testing';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CliError } from '../cli-error.js';
 import { runImport } from './import.js';
+import { scratchPglite } from '../testing/scratch-pglite.js';
 
 const examples = join(import.meta.dirname, '../../../../docs/examples');
 const bundle = join(examples, 'bundle.json');
@@ -16,8 +17,7 @@ const csvArgs = ['--mapping', mapping, '--event', 'casablanca-run-2026', '--cont
 
 describe('finishline import', () => {
   const dir = mkdtempSync(join(tmpdir(), 'fl-import-'));
-  const previous = process.env.PGLITE_DIR;
-  const previousUrl = process.env.DATABASE_URL;
+  const scratch = scratchPglite(dir);
 
   async function snapshot(): Promise<Record<string, unknown[]>> {
     const db = await createDb({ dataDir: join(dir, 'db') });
@@ -29,18 +29,14 @@ describe('finishline import', () => {
   }
 
   beforeAll(() => {
-    process.env.PGLITE_DIR = join(dir, 'db');
-    delete process.env.DATABASE_URL;
+    scratch.use();
     vi.spyOn(console, 'log').mockImplementation(() => undefined);
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     vi.spyOn(process.stderr, 'write').mockImplementation(() => true);
   });
   afterAll(() => {
     vi.restoreAllMocks();
-    if (previous === undefined) delete process.env.PGLITE_DIR;
-    else process.env.PGLITE_DIR = previous;
-    if (previousUrl !== undefined) process.env.DATABASE_URL = previousUrl;
-    rmSync(dir, { recursive: true, force: true });
+    scratch.restore();
   });
 
   it('loads a bundle, then a results export into one of its contests', async () => {
@@ -55,6 +51,40 @@ describe('finishline import', () => {
   it('leaves the same data, data versions included, when the same file is imported again', async () => {
     const before = await snapshot();
     await runImport(['csv', csv, ...csvArgs]);
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('applies a corrected export: a slower time, a removed split; the same file again changes nothing', async () => {
+    type Row = { officialTimeMs: number | null; km10: number | null; reads: number };
+    async function amina(): Promise<Row | undefined> {
+      const db = await createDb({ dataDir: join(dir, 'db') });
+      try {
+        const [row] = await db.query<Row>(`
+          select r.official_time_ms as "officialTimeMs", r.split_from_start_ms[3] as km10,
+            (select count(*)::int from passings pa where pa.contest_key = p.contest_key and pa.bib = p.bib) as reads
+          from participants p join results r on r.participant_key = p.key
+          join contests c on c.key = p.contest_key
+          where c.id = 'half-marathon' and p.bib = '101'`);
+        return row;
+      } finally {
+        await db.close();
+      }
+    }
+    // Bib 101: 5K, 10K, 15K splits and the finish, net time 1:14:08.2 (net basis, to the second).
+    expect(await amina()).toMatchObject({ officialTimeMs: 4_448_000, reads: 4 });
+    expect((await amina())?.km10).not.toBeNull();
+    const corrected = join(dir, 'corrected.csv');
+    const lines = readFileSync(csv, 'utf8').split('\n');
+    expect(lines[1]).toContain(',18:27.4,36:58.8,55:36.0,1:14:12.3,1:14:08.2,');
+    lines[1] = lines[1]!.replace(
+      ',18:27.4,36:58.8,55:36.0,1:14:12.3,1:14:08.2,',
+      ',18:27.4,,55:36.0,1:15:12.3,1:15:08.2,',
+    );
+    writeFileSync(corrected, lines.join('\n'));
+    await runImport(['csv', corrected, ...csvArgs]);
+    expect(await amina()).toEqual({ officialTimeMs: 4_508_000, km10: null, reads: 3 });
+    const before = await snapshot();
+    await runImport(['csv', corrected, ...csvArgs]);
     expect(await snapshot()).toEqual(before);
   });
 

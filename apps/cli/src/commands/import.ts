@@ -73,7 +73,12 @@ export async function runImport(argv: string[]): Promise<void> {
       console.warn(`${file}: skipped the unreadable records:\n${formatProblems(outcome.skipped)}`);
     }
     const bundle = outcome.value;
-    const summary = await upsertBundle(db, bundle, { onProgress: createProgress() });
+    // A results export is the whole truth for its bibs: their reads from earlier imports that it no longer has
+    // go (a corrected time may be slower, a removed split goes); live reads stay (docs/import.md).
+    const summary = await upsertBundle(db, bundle, {
+      onProgress: createProgress(),
+      replaceReads: format === 'csv',
+    });
     console.log(
       `Imported ${bundle.events.length} events, ${bundle.contests.length} contests, ` +
         `${bundle.participants.length} participants, ${bundle.passings.length} passings; ` +

@@ -5,12 +5,14 @@
  */
 import { createServer, type Server, type ServerResponse } from 'node:http';
 import { parseArgs } from 'node:util';
-import { buildApp, EnvError, openDatabases, readEnv } from '@finishline/api';
+import { buildApp, EnvError, openDatabases, readEnv, viaWebServer } from '@finishline/api';
 import { type Db } from '@finishline/db';
 import { CliError } from '../cli-error.js';
 import { defaultApiBaseUrl, env } from '../env.js';
 import { demoToday, loadDemo } from './demo.js';
-import { loadWebHandler } from './web-handler.js';
+import { loadWebHandler, type WebHandler } from './web-handler.js';
+
+type Api = Awaited<ReturnType<typeof buildApp>>;
 
 const API_PATHS = /^\/(api(\/|$|\?)|healthz|readyz|metrics)/;
 /** The Server-Sent Events stream of a contest: open until the client leaves or the API closes. */
@@ -51,24 +53,12 @@ export async function runServe(argv: string[]): Promise<void> {
   });
   await api.ready();
   const inFlight = createInFlightCounter();
-  // The site's server calls the API on a loopback listener of its own, which stays open while the public one
-  // drains: a page still rendering when the close begins can finish its API calls.
-  const internal = createServer((req, res) => {
-    inFlight.track(res);
-    api.routing(req, res);
-  });
+  const internal = createInternalServer(api, inFlight);
   await new Promise<void>((resolve) => internal.listen(0, '127.0.0.1', resolve));
   defaultApiBaseUrl(listeningPort(internal));
   const web = await loadWebHandler();
   let isClosing = false;
-  const server = createServer((req, res) => {
-    // While closing, every answer ends its connection, so keep-alive clients (nginx) move to another instance.
-    if (isClosing) res.setHeader('connection', 'close');
-    // Live streams stay open until the API closes them; they are not waited for.
-    if (!LIVE_STREAM.test(req.url ?? '/')) inFlight.track(res);
-    if (API_PATHS.test(req.url ?? '/') || !web) api.routing(req, res);
-    else web(req, res);
-  });
+  const server = createPublicServer(api, web, { inFlight, isClosing: () => isClosing });
   server.listen(port, env.host, () => {
     console.log(
       `Finishline is serving http://localhost:${port}${web ? '' : ' (API only: build the web app for the site)'}`,
@@ -118,6 +108,37 @@ export async function runServe(argv: string[]): Promise<void> {
   process.once('SIGTERM', (signal) => void close(signal));
 }
 
+/**
+ * The site's private door to the API: the site's server calls the API on a loopback listener of its own, which
+ * stays open while the public one drains (a page still rendering when the close begins can finish its API calls).
+ * Only this process's web server calls it, so the API trusts it as a proxy (`viaWebServer`): the claim form's
+ * action names the visitor it saw last in X-Forwarded-For, and the claims budget is per visitor — with no
+ * TRUST_PROXY at all, and with a forged X-Forwarded-For changing nothing (see the API's client-address.ts).
+ */
+export function createInternalServer(api: Api, inFlight?: InFlightCounter): Server {
+  return createServer((req, res) => {
+    inFlight?.track(res);
+    viaWebServer(req);
+    api.routing(req, res);
+  });
+}
+
+/** The public door: the API's paths to the API, everything else to the site (or the API when not built). */
+export function createPublicServer(
+  api: Api,
+  web: WebHandler | null,
+  options: { inFlight?: InFlightCounter; isClosing?: () => boolean } = {},
+): Server {
+  return createServer((req, res) => {
+    // While closing, every answer ends its connection, so keep-alive clients (nginx) move to another instance.
+    if (options.isClosing?.()) res.setHeader('connection', 'close');
+    // Live streams stay open until the API closes them; they are not waited for.
+    if (!LIVE_STREAM.test(req.url ?? '/')) options.inFlight?.track(res);
+    if (API_PATHS.test(req.url ?? '/') || !web) api.routing(req, res);
+    else web(req, res);
+  });
+}
+
 function listeningPort(server: Server): number {
   const address = server.address();
   return typeof address === 'object' && address !== null ? address.port : 0;
@@ -127,6 +148,8 @@ function listeningPort(server: Server): number {
 function closeServer(server: Server): Promise<void> {
   return new Promise((resolve) => server.close(() => resolve()));
 }
+
+type InFlightCounter = ReturnType<typeof createInFlightCounter>;
 
 /** Counts the responses not yet finished, and resolves `drained()` when there are none. */
 function createInFlightCounter() {

@@ -96,6 +96,8 @@ function directSink(db: Awaited<ReturnType<typeof createDb>>, ref: Ref, recomput
   };
 }
 
+const WRONG_TOKEN_HINT = " (wrong token: pass the server's INGEST_TOKEN with --token or INGEST_TOKEN)";
+
 /** POSTs to the ingest endpoint in batches, retrying (in order) on 429, 5xx and network errors. */
 function apiSink(api: string, token: string, ref: Ref, batchSize: number): Sink {
   const totals = { inserted: 0, duplicates: 0, rejected: 0 };
@@ -118,7 +120,11 @@ function apiSink(api: string, token: string, ref: Ref, batchSize: number): Sink 
         return;
       }
       if (response !== null && response.status < 500 && response.status !== 429) {
-        throw new CliError(`The ingest endpoint answered ${response.status}: ${await response.text()}`, 1);
+        const hint = response.status === 401 ? WRONG_TOKEN_HINT : '';
+        throw new CliError(
+          `The ingest endpoint answered ${response.status}${hint}: ${await response.text()}`,
+          1,
+        );
       }
       const wait =
         Number(response?.headers.get('retry-after') ?? 0) * 1000 || Math.min(10_000, 500 * attempt);

@@ -2,19 +2,85 @@
  * The site's request handler: the React Router server build (apps/web/build/server) behind compression,
  * with the client build served as static files — hashed /assets/* cached for a year, the rest for an hour.
  * Null when the web app has not been built (the server then serves the API alone).
+ *
+ * Every answer carries the security headers (`securityHeaders`): the pages set their own (entry.server.tsx,
+ * with the nonce of their CSP), and everything else — static files, robots.txt, sitemap.xml, build-id.json,
+ * /__manifest, Express's own errors — gets the same ones with a CSP for non-HTML that allows nothing.
  */
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { existsSync } from 'node:fs';
 import { type IncomingMessage, type ServerResponse } from 'node:http';
 import { resolve, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { createRequestHandler } from '@react-router/express';
 import compression from 'compression';
-import express from 'express';
+import express, { type RequestHandler } from 'express';
 import { type ServerBuild } from 'react-router';
 import { env } from '../env.js';
 import { singleDrainListener } from './single-drain-listener.js';
 
 export type WebHandler = (req: IncomingMessage, res: ServerResponse) => void;
+
+/**
+ * The socket's peer of the request being rendered, for the claim form's action (apps/web …/claim-action.server.ts),
+ * which passes it on to the API as the last X-Forwarded-For entry so that claims count per visitor. An action only
+ * sees a Fetch Request, without the socket; the web build is a bundle of its own, so the two meet through the
+ * global symbol registry. Not a header: a client could send one of those itself.
+ */
+export const PEER_ADDRESS_STORE = Symbol.for('finishline.web.peerAddress');
+
+function peerAddressStore(): AsyncLocalStorage<string> {
+  const registry = globalThis as { [PEER_ADDRESS_STORE]?: AsyncLocalStorage<string> };
+  registry[PEER_ADDRESS_STORE] ??= new AsyncLocalStorage<string>();
+  return registry[PEER_ADDRESS_STORE];
+}
+
+/** The headers every answer of the site carries, from the same settings as the pages' (apps/web …/csp.server.ts). */
+export function readSecurityHeaders(source: Record<string, string | undefined>): Record<string, string> {
+  const maxAgeText = source.HSTS_MAX_AGE?.trim() || '15552000';
+  const hstsMaxAge = Number(maxAgeText);
+  if (!Number.isInteger(hstsMaxAge) || hstsMaxAge < 0)
+    throw new Error(`HSTS_MAX_AGE must be a whole number of seconds, got "${maxAgeText}"`);
+  const ancestors = source.FRAME_ANCESTORS?.trim() ?? '';
+  if (ancestors && !/^[A-Za-z0-9*:/.\-' ]+$/.test(ancestors))
+    throw new Error(`FRAME_ANCESTORS must be space-separated CSP sources, got "${ancestors}"`);
+  const frameAncestors = ancestors || "'none'";
+  const includeSubdomains = ['1', 'true', 'yes'].includes(
+    (source.HSTS_INCLUDE_SUBDOMAINS ?? '').trim().toLowerCase(),
+  );
+  return {
+    // Not a document: nothing may load or run, nothing may frame it (an SVG or a text file opened directly).
+    'Content-Security-Policy': `default-src 'none'; frame-ancestors ${frameAncestors}`,
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    ...(frameAncestors === "'none'" ? { 'X-Frame-Options': 'DENY' } : {}),
+    ...(hstsMaxAge > 0
+      ? {
+          'Strict-Transport-Security': `max-age=${hstsMaxAge}${includeSubdomains ? '; includeSubDomains' : ''}`,
+        }
+      : {}),
+  };
+}
+
+/**
+ * Adds `headers` to every answer when its head is written, each only if the answer has none: the pages' own
+ * (their nonce CSP) are kept as they are, and never doubled (React Router appends its headers).
+ */
+export function securityHeaders(headers: Record<string, string>): RequestHandler {
+  const entries = Object.entries(headers);
+  return (_req, res, next) => {
+    const writeHead = res.writeHead;
+    res.writeHead = function (this: ServerResponse, ...args: unknown[]) {
+      const given = args.find((arg) => typeof arg === 'object' && arg !== null && !Array.isArray(arg));
+      const givenNames = new Set(Object.keys(given ?? {}).map((name) => name.toLowerCase()));
+      for (const [name, value] of entries) {
+        if (!this.hasHeader(name) && !givenNames.has(name.toLowerCase())) this.setHeader(name, value);
+      }
+      return (writeHead as (...a: unknown[]) => ServerResponse).apply(this, args);
+    } as typeof res.writeHead;
+    next();
+  };
+}
 
 /** apps/web, from apps/cli/dist/commands (built) or apps/cli/src/commands (tsx). */
 const WEB_APP_DIR = fileURLToPath(new URL('../../../web/', import.meta.url));
@@ -25,8 +91,21 @@ export async function loadWebHandler(
   const serverEntry = `${buildDir}server/index.js`;
   if (!existsSync(serverEntry)) return null;
   const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
+  return createWebHandler(buildDir, createRequestHandler({ build, mode: 'production' }));
+}
+
+/** The handler around `render` (React Router's, or a stand-in in tests) for the client build in `buildDir`. */
+export function createWebHandler(
+  buildDir: string,
+  render: (...args: Parameters<RequestHandler>) => Promise<void>,
+  // The site's own variables (HSTS_*, FRAME_ANCESTORS), read here exactly as apps/web's csp.server.ts reads them
+  // for the pages, so that both agree.
+  // eslint-disable-next-line no-restricted-properties
+  headers: Record<string, string> = readSecurityHeaders(process.env),
+): express.Express {
   const app = express();
   app.disable('x-powered-by');
+  app.use(securityHeaders(headers));
   app.use(compression());
   app.use(singleDrainListener);
   app.use(
@@ -34,10 +113,12 @@ export async function loadWebHandler(
     express.static(`${buildDir}client/assets`, { immutable: true, maxAge: '1y', index: false }),
   );
   app.use(express.static(`${buildDir}client`, { maxAge: '1h', index: false }));
-  const render = createRequestHandler({ build, mode: 'production' });
+  const peers = peerAddressStore();
   // Express 4 ignores a handler's promise: send a rejection to its error handler instead of losing it.
   app.all('*', (req, res, next) => {
-    render(req, res, next).catch(next);
+    peers.run(req.socket.remoteAddress ?? '', () => {
+      render(req, res, next).catch(next);
+    });
   });
   return app;
 }

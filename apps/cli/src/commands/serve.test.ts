@@ -1,0 +1,137 @@
+/**
+ * `serve`'s two doors to the API, over real sockets: the claim form posts to the site, whose action relays the
+ * claim to the API over the private loopback door, naming the visitor it saw last in X-Forwarded-For. The API
+ * must count each visitor apart (not the site's server as one client) and ignore what visitors write in
+ * X-Forwarded-For themselves — with serve's defaults (no TRUST_PROXY). Visitors are told apart by their source
+ * address: Linux routes all of 127.0.0.0/8 to the loopback interface.
+ */
+import { request as httpRequest, type IncomingMessage, type Server } from 'node:http';
+import { buildApp } from '@finishline/api';
+import { type DbHandle } from '@finishline/db';
+import { openSampleDb } from '@finishline/db/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createInternalServer, createPublicServer } from './serve.js';
+
+const CLAIMS = '/api/events/casa-2026/contests/marathon/claims';
+const CLAIM = {
+  bib: '3',
+  name: 'Runner Three',
+  problem: 'wrong_time',
+  reason: 'My watch says otherwise.',
+};
+/** The API's claims budget per client (CLAIM_LIMITS.claims). */
+const BUDGET = 5;
+
+type Answer = { status: number; body: string };
+
+function send(
+  server: Server,
+  path: string,
+  options: { from: string; body?: string; headers?: Record<string, string> },
+): Promise<Answer> {
+  const address = server.address();
+  const port = typeof address === 'object' && address !== null ? address.port : 0;
+  return new Promise((resolve, reject) => {
+    const request = httpRequest(
+      {
+        host: '127.0.0.1',
+        port,
+        path,
+        method: options.body === undefined ? 'GET' : 'POST',
+        localAddress: options.from,
+        headers: { 'content-type': 'application/json', ...options.headers },
+      },
+      (response) => {
+        let body = '';
+        response.on('data', (chunk: Buffer) => (body += chunk.toString()));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
+      },
+    );
+    request.on('error', reject);
+    request.end(options.body);
+  });
+}
+
+function listen(server: Server): Promise<void> {
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+}
+
+function close(server: Server | undefined): Promise<void> {
+  return new Promise((resolve) => (server ? server.close(() => resolve()) : resolve()));
+}
+
+async function readBody(req: IncomingMessage): Promise<string> {
+  let text = '';
+  for await (const chunk of req) text += String(chunk);
+  return text;
+}
+
+describe('serve: claims relayed by the site count per visitor', () => {
+  let db: DbHandle;
+  let api: Awaited<ReturnType<typeof buildApp>>;
+  let internal: Server;
+  let site: Server;
+
+  beforeAll(async () => {
+    db = await openSampleDb('pglite');
+    api = await buildApp({ db, now: () => Date.UTC(2026, 9, 26) });
+    await api.ready();
+    internal = createInternalServer(api);
+    await listen(internal);
+    // The site's server as the claim action behaves (apps/web …/claim-action.server.ts): the incoming chain,
+    // then its own socket's peer, in X-Forwarded-For to the private door.
+    site = createPublicServer(api, (req, res) => {
+      void (async () => {
+        const incoming = req.headers['x-forwarded-for'];
+        const chain = [incoming, req.socket.remoteAddress].filter(Boolean).join(', ');
+        const answer = await send(internal, CLAIMS, {
+          from: '127.0.0.1',
+          body: await readBody(req),
+          headers: { 'x-forwarded-for': chain },
+        });
+        res.writeHead(answer.status, { 'content-type': 'application/json' }).end(answer.body);
+      })();
+    });
+    await listen(site);
+  });
+
+  afterAll(async () => {
+    await close(site);
+    await close(internal);
+    await api?.close();
+    await db?.close();
+  });
+
+  const claimThroughSite = (from: string, forged?: string) =>
+    send(site, '/event/casa-2026/contest/marathon/contact', {
+      from,
+      body: JSON.stringify(CLAIM),
+      headers: forged ? { 'x-forwarded-for': forged } : {},
+    });
+
+  it('gives two visitors two budgets, and a forged X-Forwarded-For does not reset one', async () => {
+    for (let i = 0; i < BUDGET; i++) {
+      const answer = await claimThroughSite('127.0.0.2', i === 0 ? undefined : `192.0.2.${i}`);
+      expect(answer.status, answer.body).toBe(201);
+    }
+    for (const forged of ['192.0.2.99', '127.0.0.3', '198.51.100.7, 127.0.0.1']) {
+      expect((await claimThroughSite('127.0.0.2', forged)).status, forged).toBe(429);
+    }
+    // Another visitor of the same site still has a whole budget.
+    for (let i = 0; i < BUDGET; i++) expect((await claimThroughSite('127.0.0.3')).status).toBe(201);
+    expect((await claimThroughSite('127.0.0.3')).status).toBe(429);
+  });
+
+  it('counts a client posting to the API directly by its own address, whatever it forwards', async () => {
+    const direct = (forged: string) =>
+      send(site, CLAIMS, {
+        from: '127.0.0.4',
+        body: JSON.stringify(CLAIM),
+        headers: { 'x-forwarded-for': forged },
+      });
+    for (let i = 0; i < BUDGET; i++) expect((await direct(`192.0.2.${10 + i}`)).status).toBe(201);
+    expect((await direct('192.0.2.30')).status).toBe(429);
+    // …and a visitor of the site is not that client.
+    expect((await claimThroughSite('127.0.0.5', '127.0.0.4')).status).toBe(201);
+  });
+});

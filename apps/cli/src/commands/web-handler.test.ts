@@ -1,0 +1,159 @@
+/**
+ * The site's handler around React Router: security headers on everything it answers (static files, resource
+ * routes, Express's own errors) without doubling the pages' own, and the visitor's address handed to the render.
+ */
+import { type AsyncLocalStorage } from 'node:async_hooks';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, request as httpRequest, type IncomingHttpHeaders, type Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join, sep } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createWebHandler, PEER_ADDRESS_STORE, readSecurityHeaders } from './web-handler.js';
+
+describe('readSecurityHeaders', () => {
+  it('defaults to nosniff, HSTS for 180 days, no framing and a CSP that allows nothing', () => {
+    expect(readSecurityHeaders({})).toEqual({
+      'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'",
+      'X-Content-Type-Options': 'nosniff',
+      'Referrer-Policy': 'strict-origin-when-cross-origin',
+      'X-Frame-Options': 'DENY',
+      'Strict-Transport-Security': 'max-age=15552000',
+    });
+  });
+
+  it('follows the pages’ settings: HSTS_MAX_AGE, HSTS_INCLUDE_SUBDOMAINS, FRAME_ANCESTORS', () => {
+    const headers = readSecurityHeaders({
+      HSTS_MAX_AGE: '600',
+      HSTS_INCLUDE_SUBDOMAINS: 'true',
+      FRAME_ANCESTORS: 'https://organiser.example',
+    });
+    expect(headers['Strict-Transport-Security']).toBe('max-age=600; includeSubDomains');
+    expect(headers['Content-Security-Policy']).toBe(
+      "default-src 'none'; frame-ancestors https://organiser.example",
+    );
+    expect(headers).not.toHaveProperty('X-Frame-Options');
+    expect(readSecurityHeaders({ HSTS_MAX_AGE: '0' })).not.toHaveProperty('Strict-Transport-Security');
+    expect(() => readSecurityHeaders({ HSTS_MAX_AGE: 'soon' })).toThrow(/HSTS_MAX_AGE/);
+    expect(() => readSecurityHeaders({ FRAME_ANCESTORS: "*; script-src 'unsafe-inline'" })).toThrow(
+      /FRAME_ANCESTORS/,
+    );
+  });
+});
+
+describe('createWebHandler', () => {
+  const PAGE_CSP = "default-src 'self'; script-src 'self' 'nonce-abc'";
+  let buildDir: string;
+  let server: Server;
+
+  beforeAll(async () => {
+    buildDir = mkdtempSync(join(tmpdir(), 'finishline-web-')) + sep;
+    mkdirSync(`${buildDir}client/assets`, { recursive: true });
+    writeFileSync(`${buildDir}client/assets/entry.client-abc123.js`, 'console.log(1);\n'.repeat(200));
+    writeFileSync(`${buildDir}client/favicon.svg`, '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    // Stands in for React Router: a resource route (no headers of its own), a page (its own, appended as
+    // @react-router/express does), the peer it was handed, and nothing else (Express's 404).
+    const handler = createWebHandler(
+      buildDir,
+      async (req, res, next) => {
+        const peers = (globalThis as { [PEER_ADDRESS_STORE]?: AsyncLocalStorage<string> })[
+          PEER_ADDRESS_STORE
+        ];
+        const peer = peers?.getStore();
+        await new Promise((resolve) => setTimeout(resolve, 5));
+        if (req.path === '/robots.txt') res.type('text/plain').send('User-agent: *\nAllow: /\n');
+        else if (req.path === '/page') {
+          res.append('Content-Security-Policy', PAGE_CSP);
+          res.append('X-Frame-Options', 'DENY');
+          res.type('html').send('<!doctype html><title>x</title>');
+        } else if (req.path === '/peer') res.json({ peer: peers?.getStore(), before: peer });
+        else next();
+      },
+      readSecurityHeaders({}),
+    );
+    server = createServer(handler);
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  });
+
+  afterAll(() => {
+    server?.close();
+    rmSync(buildDir, { recursive: true, force: true });
+  });
+
+  function get(
+    path: string,
+    from = '127.0.0.1',
+    extra: Record<string, string> = {},
+  ): Promise<{ status: number; headers: IncomingHttpHeaders; body: string }> {
+    const address = server.address();
+    const port = typeof address === 'object' && address !== null ? address.port : 0;
+    return new Promise((resolve, reject) => {
+      const request = httpRequest(
+        { host: '127.0.0.1', port, path, localAddress: from, headers: extra },
+        (response) => {
+          let body = '';
+          response.on('data', (chunk: Buffer) => (body += chunk.toString()));
+          response.on('end', () =>
+            resolve({ status: response.statusCode ?? 0, headers: response.headers, body }),
+          );
+        },
+      );
+      request.on('error', reject);
+      request.end();
+    });
+  }
+
+  function expectNonHtmlHeaders(headers: IncomingHttpHeaders, what: string): void {
+    expect(headers['content-security-policy'], what).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(headers['x-content-type-options'], what).toBe('nosniff');
+    expect(headers['referrer-policy'], what).toBe('strict-origin-when-cross-origin');
+    expect(headers['x-frame-options'], what).toBe('DENY');
+    expect(headers['strict-transport-security'], what).toBe('max-age=15552000');
+  }
+
+  it('sets the security headers on static files, compressed or not, and on 304s', async () => {
+    const asset = await get('/assets/entry.client-abc123.js', '127.0.0.1', { 'accept-encoding': 'gzip' });
+    expect(asset.status).toBe(200);
+    expect(asset.headers['content-encoding']).toBe('gzip');
+    expect(asset.headers['cache-control']).toContain('immutable');
+    expectNonHtmlHeaders(asset.headers, 'asset');
+    const icon = await get('/favicon.svg');
+    expect(icon.status).toBe(200);
+    expectNonHtmlHeaders(icon.headers, 'favicon');
+    const again = await get('/favicon.svg', '127.0.0.1', { 'if-none-match': String(icon.headers.etag) });
+    expect(again.status).toBe(304);
+    expectNonHtmlHeaders(again.headers, '304');
+  });
+
+  it('sets them on resource routes and on Express’s own 404', async () => {
+    const robots = await get('/robots.txt');
+    expect(robots.body).toContain('User-agent');
+    expectNonHtmlHeaders(robots.headers, 'robots.txt');
+    // Express's final handler (what a render error reaches too) sends a CSP of its own, as strict.
+    const missing = await get('/assets/nope.js');
+    expect(missing.status).toBe(404);
+    expect(missing.headers['content-security-policy']).toMatch(/^default-src 'none'/);
+    for (const name of [
+      'x-content-type-options',
+      'referrer-policy',
+      'x-frame-options',
+      'strict-transport-security',
+    ])
+      expect(missing.headers[name], name).toBeTruthy();
+  });
+
+  it('keeps a page’s own headers as they are, never doubled', async () => {
+    const page = await get('/page');
+    expect(page.headers['content-security-policy']).toBe(PAGE_CSP);
+    expect(page.headers['x-frame-options']).toBe('DENY');
+    expect(page.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('hands the render the address of the socket’s peer, through its awaits', async () => {
+    expect(JSON.parse((await get('/peer', '127.0.0.7')).body)).toEqual({
+      peer: '127.0.0.7',
+      before: '127.0.0.7',
+    });
+    const forged = await get('/peer', '127.0.0.8', { 'x-forwarded-for': '192.0.2.1' });
+    expect(JSON.parse(forged.body)).toEqual({ peer: '127.0.0.8', before: '127.0.0.8' });
+  });
+});
