@@ -7,17 +7,26 @@ import { isChunkLoadError, reloadOnce } from './lib/client/reload-guard';
 import { startIntentPreload } from './lib/client/route-preload';
 import { rememberLocaleOnFirstVisit } from './lib/i18n/locale-cookie.client';
 
+// This page again (a reload, not an anchor jump); the guard counts it by its path.
+const thisPage = () => `${window.location.pathname}${window.location.search}`;
+
 // Code that Vite loads lazily (not route modules) reports failures here.
 window.addEventListener('vite:preloadError', (event) => {
-  if (reloadOnce(`${window.location.pathname}${window.location.search}`)) event.preventDefault();
+  if (reloadOnce(thisPage())) event.preventDefault();
 });
 window.addEventListener('unhandledrejection', (event) => {
-  if (isChunkLoadError(event.reason)) reloadOnce(`${window.location.pathname}${window.location.search}`);
+  if (isChunkLoadError(event.reason)) reloadOnce(thisPage());
 });
 
-rememberLocaleOnFirstVisit();
-startDeployCheck();
-startIntentPreload();
+// Nothing before hydrateRoot may stop the page from becoming interactive.
+const starts = { locale: rememberLocaleOnFirstVisit, deploy: startDeployCheck, preload: startIntentPreload };
+for (const [name, start] of Object.entries(starts)) {
+  try {
+    start();
+  } catch (error) {
+    console.error(`[client] ${name} failed to start`, error);
+  }
+}
 
 startTransition(() => {
   hydrateRoot(

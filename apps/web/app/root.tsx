@@ -18,6 +18,7 @@ import { ErrorPage } from './features/layout/error-page';
 import { LoadingNotice } from './features/layout/loading-notice';
 import { SiteFooter } from './features/layout/site-footer';
 import { SiteHeader } from './features/layout/site-header';
+import { useNavigationGuard } from './lib/client/navigation-guard';
 import { getMessages } from './lib/i18n/catalogs.server';
 import { detectLocale } from './lib/i18n/detect-locale';
 import { I18nProvider, useT } from './lib/i18n/i18n-context';
@@ -68,6 +69,8 @@ export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root');
   const location = useLocation();
   const locale = data?.locale ?? splitLocalePath(location.pathname).prefix ?? DEFAULT_LOCALE;
+  // In the layout, not App: it also renders around the error page, whose links need the guard too.
+  useNavigationGuard();
   return (
     <html lang={HTML_LANGS[locale]} dir={textDirection(locale)} suppressHydrationWarning>
       <head>

@@ -31,6 +31,7 @@ describe('readSecuritySettings', () => {
       hstsMaxAge: 15_552_000,
       hstsIncludeSubdomains: false,
       frameAncestors: "'none'",
+      mediaOrigins: [],
     });
   });
 
@@ -41,10 +42,54 @@ describe('readSecuritySettings', () => {
         HSTS_INCLUDE_SUBDOMAINS: 'true',
         FRAME_ANCESTORS: 'https://organiser.example',
       }),
-    ).toEqual({ hstsMaxAge: 0, hstsIncludeSubdomains: true, frameAncestors: 'https://organiser.example' });
+    ).toEqual({
+      hstsMaxAge: 0,
+      hstsIncludeSubdomains: true,
+      frameAncestors: 'https://organiser.example',
+      mediaOrigins: [],
+    });
     expect(() => readSecuritySettings({ HSTS_MAX_AGE: '-1' })).toThrow(/HSTS_MAX_AGE/);
     expect(() => readSecuritySettings({ FRAME_ANCESTORS: "'self'; script-src *" })).toThrow(
       /FRAME_ANCESTORS/,
     );
+  });
+});
+
+describe('media-src', () => {
+  it('is the site alone by default', () => {
+    const policy = contentSecurityPolicy('abc', "'none'", []);
+    expect(/(?:^|; )media-src ([^;]+)/.exec(policy)?.[1]).toBe("'self'");
+  });
+
+  it('adds MEDIA_ORIGINS, where externally hosted recordings play from (the API redirects there)', () => {
+    const { mediaOrigins } = readSecuritySettings({
+      MEDIA_ORIGINS: ' https://media.example.org/, https://*.cloudfront.net  HTTPS://Clips.Example.net:8443 ',
+    });
+    expect(mediaOrigins).toEqual([
+      'https://media.example.org',
+      'https://*.cloudfront.net',
+      'https://clips.example.net:8443',
+    ]);
+    const policy = contentSecurityPolicy('abc', "'none'", mediaOrigins);
+    expect(/(?:^|; )media-src ([^;]+)/.exec(policy)?.[1]).toBe(
+      "'self' https://media.example.org https://*.cloudfront.net https://clips.example.net:8443",
+    );
+    // Only media: scripts, connections and the rest stay on the site.
+    expect(/(?:^|; )script-src ([^;]+)/.exec(policy)?.[1]).not.toContain('media.example.org');
+    expect(/(?:^|; )connect-src ([^;]+)/.exec(policy)?.[1]).toBe("'self'");
+  });
+
+  it('refuses anything but http(s) origins', () => {
+    for (const bad of [
+      "'unsafe-inline'",
+      '*',
+      'https:',
+      'media.example.org',
+      'ftp://media.example.org',
+      'https://media.example.org/videos',
+      'https://media.example.org;script-src',
+      'https://user@media.example.org',
+    ])
+      expect(() => readSecuritySettings({ MEDIA_ORIGINS: bad }), bad).toThrow(/MEDIA_ORIGINS/);
   });
 });

@@ -10,6 +10,9 @@
  *   ignore it over plain HTTP, so it only takes effect behind TLS.
  * - HSTS_INCLUDE_SUBDOMAINS: `true` to add includeSubDomains (only if every subdomain speaks HTTPS).
  * - FRAME_ANCESTORS: who may frame the site, as CSP sources (`https://organiser.example`); default none.
+ * - MEDIA_ORIGINS: where finish videos may play from besides the site, when recordings are hosted elsewhere (the
+ *   API's video route then redirects to them, and media-src must allow the redirect's target): space- or
+ *   comma-separated origins such as `https://media.example.org` or `https://*.cloudfront.net`; default none.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { THEME_SCRIPT } from './theme/theme-script';
@@ -19,7 +22,12 @@ export type SecuritySettings = {
   hstsIncludeSubdomains: boolean;
   /** CSP frame-ancestors sources; `'none'` forbids framing (and then X-Frame-Options: DENY is sent too). */
   frameAncestors: string;
+  /** Origins added to media-src (externally hosted recordings). */
+  mediaOrigins: string[];
 };
+
+/** An http(s) origin, its host optionally a `*.` wildcard, with no path: nothing that could end the directive. */
+const MEDIA_ORIGIN = /^https?:\/\/(\*\.)?[a-z0-9-]+(\.[a-z0-9-]+)*(:\d{1,5})?$/;
 
 const DEFAULT_HSTS_MAX_AGE = 180 * 24 * 60 * 60;
 
@@ -33,12 +41,22 @@ export function readSecuritySettings(source: Record<string, string | undefined>)
   // Sources are origins or scheme/host patterns: nothing that could end the directive or add another.
   if (ancestors && !/^[A-Za-z0-9*:/.\-' ]+$/.test(ancestors))
     throw new Error(`FRAME_ANCESTORS must be space-separated CSP sources, got "${ancestors}"`);
+  const mediaOrigins = (source.MEDIA_ORIGINS ?? '')
+    .split(/[\s,]+/)
+    .filter(Boolean)
+    .map((origin) => origin.toLowerCase().replace(/\/$/, ''));
+  const badOrigin = mediaOrigins.find((origin) => !MEDIA_ORIGIN.test(origin));
+  if (badOrigin !== undefined)
+    throw new Error(
+      `MEDIA_ORIGINS must be http(s) origins such as https://media.example.org, got "${badOrigin}"`,
+    );
   return {
     hstsMaxAge,
     hstsIncludeSubdomains: ['1', 'true', 'yes'].includes(
       (source.HSTS_INCLUDE_SUBDOMAINS ?? '').trim().toLowerCase(),
     ),
     frameAncestors: ancestors || "'none'",
+    mediaOrigins: [...new Set(mediaOrigins)],
   };
 }
 
@@ -58,7 +76,11 @@ export function createNonce(): string {
 }
 
 /** The policy of an HTML page whose inline scripts carry `nonce`. */
-export function contentSecurityPolicy(nonce: string, frameAncestors = settings().frameAncestors): string {
+export function contentSecurityPolicy(
+  nonce: string,
+  frameAncestors = settings().frameAncestors,
+  mediaOrigins = settings().mediaOrigins,
+): string {
   return [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}' ${THEME_SCRIPT_HASH}`,
@@ -67,7 +89,7 @@ export function contentSecurityPolicy(nonce: string, frameAncestors = settings()
     "img-src 'self' data: blob:",
     "font-src 'self'",
     "connect-src 'self'",
-    "media-src 'self'",
+    ["media-src 'self'", ...mediaOrigins].join(' '),
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
@@ -82,12 +104,12 @@ export function contentSecurityPolicy(nonce: string, frameAncestors = settings()
  * navigations), a policy that allows nothing, since they are never rendered as documents.
  */
 export function setSecurityHeaders(headers: Headers, nonce?: string): void {
-  const { hstsMaxAge, hstsIncludeSubdomains, frameAncestors } = settings();
+  const { hstsMaxAge, hstsIncludeSubdomains, frameAncestors, mediaOrigins } = settings();
   headers.set(
     'Content-Security-Policy',
     nonce === undefined
       ? `default-src 'none'; frame-ancestors ${frameAncestors}`
-      : contentSecurityPolicy(nonce, frameAncestors),
+      : contentSecurityPolicy(nonce, frameAncestors, mediaOrigins),
   );
   headers.set('X-Content-Type-Options', 'nosniff');
   headers.set('Referrer-Policy', 'strict-origin-when-cross-origin');

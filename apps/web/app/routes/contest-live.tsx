@@ -72,11 +72,20 @@ export default function ContestLiveTab({ loaderData }: Route.ComponentProps) {
         </div>
       ) : null}
       {!view || !hasStarted ? (
-        <EmptyState title={t('contest.live.notStarted')}>
-          {t('contest.live.notStarted.hint', {
-            start: formatDayTime(contestStart(contest, offsets), locale),
-          })}
-        </EmptyState>
+        // Past the gun with no read yet, the race is under way: say we wait for the mats, not that it has not started.
+        contest.state === 'ongoing' ? (
+          <EmptyState title={t('contest.live.waiting')}>
+            {t('contest.live.waiting.hint', {
+              start: formatDayTime(contestStart(contest, offsets), locale),
+            })}
+          </EmptyState>
+        ) : (
+          <EmptyState title={t('contest.live.notStarted')}>
+            {t('contest.live.notStarted.hint', {
+              start: formatDayTime(contestStart(contest, offsets), locale),
+            })}
+          </EmptyState>
+        )
       ) : (
         <div className="grid gap-5">
           <div className="flex flex-wrap items-center justify-between gap-3">

@@ -9,8 +9,17 @@ import { parseGpx, projectCourse } from '../features/contest/course-shape';
 import { LiveConnection } from '../features/contest/live-connection';
 import { loadTracked } from '../features/contest/load-tracking.server';
 import { TabSection } from '../features/contest/tab-section';
-import { addBibs, bibsSearch, MAX_FOLLOWED, parseBibs, removeBib } from '../features/contest/tracking-bibs';
+import {
+  ADD_MAX_LENGTH,
+  addBibs,
+  bibsSearch,
+  FOLLOWED_LOAD_CONCURRENCY,
+  MAX_FOLLOWED,
+  parseBibs,
+  removeBib,
+} from '../features/contest/tracking-bibs';
 import { TrackingCard } from '../features/contest/tracking-cards';
+import { mapPooled } from '../features/contest/tracking-pool';
 import { estimateAt } from '../features/contest/tracking-view';
 import { useFollowedReads } from '../features/contest/use-followed-reads';
 import { useTicker } from '../lib/client/use-ticker';
@@ -27,7 +36,10 @@ export async function loader({ params, request, url }: Route.LoaderArgs) {
   if (add !== null) throw redirect(`${url.pathname}${bibsSearch(addBibs(bibs, add))}`);
   const ref = { eventId: params.eventId, contestId: params.contestId, signal: request.signal };
   const nowMs = Date.now();
-  const tracked = await loadTracked(ref, bibs, nowMs);
+  // A few bibs at a time: a long list must not fire hundreds of API calls at once.
+  const tracked = (
+    await mapPooled(bibs, FOLLOWED_LOAD_CONCURRENCY, (bib) => loadTracked(ref, [bib], nowMs))
+  ).flat();
   // The course drawing carries the estimated positions: only fetched when someone is on course.
   const isOnCourse = tracked.some((entry) => entry.isFound && entry.estimate !== null);
   const gpx = isOnCourse ? await getCourseGpx(params.eventId, params.contestId, request.signal) : null;
@@ -46,16 +58,22 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
 }
 
 export default function ContestTrackingTab({ loaderData }: Route.ComponentProps) {
-  const { bibs, hasParam, tracked, course } = loaderData;
+  const { bibs, hasParam } = loaderData;
   const contest = useContest();
   const event = useEvent();
   const offsets = useEventOffsets();
   const t = useT();
   useRememberedBibs(event.id, contest.id, bibs, hasParam);
+  // New reads of followed runners reload their cards (the others stay as loaded).
+  const { status, tracked, course } = useFollowedReads(
+    event.id,
+    contest.id,
+    loaderData,
+    contest.state === 'ongoing' && bibs.length > 0,
+  );
   const hasEstimates = tracked.some((entry) => entry.isFound && entry.estimate !== null);
-  // Estimates move on every second between reads; a read of a followed bib reloads the cards (corrected).
+  // Estimates move on every second between reads; a read of a followed bib reloads its card (corrected).
   const nowMs = useTicker(loaderData.nowMs, hasEstimates ? 1000 : null);
-  const status = useFollowedReads(event.id, contest.id, bibs, contest.state === 'ongoing' && bibs.length > 0);
   const markers = tracked.flatMap((entry) =>
     entry.isFound && entry.estimate && contest.distanceM > 0
       ? [
@@ -89,7 +107,7 @@ export default function ContestTrackingTab({ loaderData }: Route.ComponentProps)
               inputMode="text"
               autoComplete="off"
               required
-              maxLength={200}
+              maxLength={ADD_MAX_LENGTH}
               disabled={isFull}
               aria-describedby="tracking-add-hint"
               dir="ltr"

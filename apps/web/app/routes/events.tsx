@@ -1,4 +1,3 @@
-import { useLocation } from 'react-router';
 import type { Route } from './+types/events';
 import { Pagination } from '../components/ui/pagination';
 import { EventFilters } from '../features/events/event-filters';
@@ -42,7 +41,6 @@ export function meta({ matches }: Route.MetaArgs) {
 export default function EventsPage({ loaderData }: Route.ComponentProps) {
   const { query, list, filters } = loaderData;
   const t = useT();
-  const location = useLocation();
   const pages = Math.max(1, Math.ceil(list.total / list.pageSize));
   return (
     <div className="mx-auto max-w-6xl px-4 pb-8 pt-8 sm:px-6 sm:pt-12">
@@ -56,7 +54,7 @@ export default function EventsPage({ loaderData }: Route.ComponentProps) {
           {t('events.count', { count: list.total })}
         </p>
       </div>
-      <EventFilters key={location.search} query={query} options={filters} />
+      <EventFilters query={query} options={filters} />
       <section aria-label={t('events.heading')} className="mt-6">
         <EventList events={list.items} />
       </section>

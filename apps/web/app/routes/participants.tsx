@@ -1,4 +1,4 @@
-import { Link, useLocation } from 'react-router';
+import { Link } from 'react-router';
 import type { Route } from './+types/participants';
 import { Breadcrumbs } from '../components/ui/breadcrumbs';
 import { buttonGhost } from '../components/ui/button-styles';
@@ -8,7 +8,7 @@ import { SegmentedLinks } from '../components/ui/segmented';
 import { useEvent } from '../features/events/use-event';
 import { loadParticipants } from '../features/participant/load-participants.server';
 import { isolate } from '../features/participant/format-result';
-import { ParticipantFilters } from '../features/participant/participant-filters';
+import { PARTICIPANT_FILTERS, ParticipantFilters } from '../features/participant/participant-filters';
 import { SearchHitRows, StartListRows } from '../features/participant/participant-rows';
 import { ParticipantSearchForm } from '../features/participant/participant-search-form';
 import {
@@ -19,6 +19,7 @@ import {
   SEARCH_PAGE_SIZE,
   toSearch,
 } from '../features/participant/participants-query';
+import { useFilterFormKey } from '../lib/filter-form-key';
 import { useLocale, useT } from '../lib/i18n/i18n-context';
 import { localizePath } from '../lib/i18n/locales';
 import { metaI18n } from '../lib/meta-i18n';
@@ -51,7 +52,7 @@ export default function ParticipantsPage({ loaderData }: Route.ComponentProps) {
   const event = useEvent();
   const t = useT();
   const locale = useLocale();
-  const location = useLocation();
+  const filtersKey = useFilterFormKey(PARTICIPANT_FILTERS);
   const eventPath = `/event/${encodeURIComponent(event.id)}`;
   const hrefFor = (id: string) => localizePath(locale, participantPath(event.id, id));
   const pagination = (query: ParticipantsQuery, total: number, page: number, pageSize: number) => {
@@ -148,7 +149,7 @@ export default function ParticipantsPage({ loaderData }: Route.ComponentProps) {
             {t('participants.filters.label')}
           </h2>
           <ParticipantFilters
-            key={location.search}
+            key={filtersKey}
             query={loaderData.query}
             contests={event.contests}
             contest={loaderData.contest}

@@ -1,7 +1,8 @@
 import type { FormEvent, ReactNode } from 'react';
-import { Form, Link, useLocation, useNavigate } from 'react-router';
+import { Form, Link, useNavigate } from 'react-router';
 import { buttonGhost, buttonPrimary } from '../../components/ui/button-styles';
 import { SearchIcon } from '../../components/ui/icons';
+import { filterFormState, useFilterFormKey } from '../../lib/filter-form-key';
 
 export type Option = { value: string; label: string };
 
@@ -11,7 +12,9 @@ const fieldClass =
 /**
  * A list's filters as a plain GET form: it works without JavaScript (the choices land in the URL
  * query). With JavaScript a changed menu applies at once, empty fields stay out of the URL and the
- * page goes back to 1. Keyed by the query, so links that change it (clear, paging) reset the fields.
+ * page goes back to 1. Each submission sends the current value of every field. Links that change the
+ * query (clear, paging) reset the fields; the form's own navigations do not (lib/filter-form-key.ts),
+ * so a choice made while the previous one loads is neither undone nor lost.
  */
 export function FilterForm({
   id,
@@ -32,11 +35,11 @@ export function FilterForm({
   className?: string;
 }) {
   const navigate = useNavigate();
-  const location = useLocation();
+  const fieldsKey = useFilterFormKey(id);
   const apply = (form: HTMLFormElement) => {
     const params = new URLSearchParams();
     for (const [key, value] of new FormData(form)) if (typeof value === 'string') params.set(key, value);
-    void navigate({ search: toSearch(params) }, { preventScrollReset: true });
+    void navigate({ search: toSearch(params) }, { preventScrollReset: true, state: filterFormState(id) });
   };
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -44,7 +47,7 @@ export function FilterForm({
   };
   return (
     <Form
-      key={location.search}
+      key={fieldsKey}
       id={id}
       method="get"
       role="search"

@@ -1,5 +1,4 @@
 import type { PrecisionValue, ResultRow } from '@finishline/contract';
-import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useLocale, useT } from '../../lib/i18n/i18n-context';
 import { genderLabel } from '../../lib/i18n/labels';
@@ -12,9 +11,10 @@ import {
   formatRaceTime,
   formatSpeedValue,
 } from './format-result';
-import { Figure, isMarkedStatus, Nation, participantPath, StatusMark } from './result-bits';
+import { isMarkedStatus, Nation, participantPath, StatusMark } from './result-bits';
 
-type Column = { key: string; label: string; value: (row: ResultRow) => ReactNode };
+/** A column beyond the essential four; `dir` "ltr" for figures, "auto" for names from the data. */
+type Column = { key: string; label: string; text: (row: ResultRow) => string; dir?: 'ltr' | 'auto' };
 
 /**
  * One page of results (at most 100 rows). Phones see place, bib, name and time; the other columns
@@ -41,58 +41,45 @@ export function ResultsTable({
 }) {
   const t = useT();
   const locale = useLocale();
-  const time = (ms: number | null) => <Figure>{formatRaceTime(ms, precisionMs)}</Figure>;
-  const place = (value: number | null) => <Figure>{formatPlace(value, locale)}</Figure>;
+  const time = (ms: number | null) => formatRaceTime(ms, precisionMs);
+  const place = (value: number | null) => formatPlace(value, locale);
+  const figure = (key: string, label: string, text: (row: ResultRow) => string): Column => ({
+    key,
+    label,
+    text,
+    dir: 'ltr',
+  });
   const extra: Column[] = [
-    { key: 'overall', label: t('contest.results.col.overall'), value: (row) => place(row.overallPlace) },
-    {
-      key: 'genderPlace',
-      label: t('contest.results.col.genderPlace'),
-      value: (row) => place(row.genderPlace),
-    },
-    {
-      key: 'ageGroupPlace',
-      label: t('contest.results.col.ageGroupPlace'),
-      value: (row) => place(row.ageGroupPlace),
-    },
+    figure('overall', t('contest.results.col.overall'), (row) => place(row.overallPlace)),
+    figure('genderPlace', t('contest.results.col.genderPlace'), (row) => place(row.genderPlace)),
+    figure('ageGroupPlace', t('contest.results.col.ageGroupPlace'), (row) => place(row.ageGroupPlace)),
     ...(isAtCheckpoint
-      ? [
-          {
-            key: 'official',
-            label: t('contest.results.col.official'),
-            value: (row: ResultRow) => time(row.officialTimeMs),
-          },
-        ]
+      ? [figure('official', t('contest.results.col.official'), (row) => time(row.officialTimeMs))]
       : []),
-    { key: 'gun', label: t('codes.basis.gun'), value: (row) => time(row.gunTimeMs) },
-    { key: 'net', label: t('codes.basis.net'), value: (row) => time(row.netTimeMs) },
-    {
-      key: 'pace',
-      label: t('contest.results.col.pace'),
-      value: (row) => <Figure>{formatPaceValue(row.paceMsPerKm)}</Figure>,
-    },
-    {
-      key: 'speed',
-      label: t('contest.results.col.speed'),
-      value: (row) => <Figure>{formatSpeedValue(row.speedKmh, locale)}</Figure>,
-    },
-    {
-      key: 'gap',
-      label: t('contest.results.col.gap'),
-      value: (row) => <Figure>{formatGap(row.gapMs, precisionMs)}</Figure>,
-    },
-    {
-      key: 'diff',
-      label: t('contest.results.col.diff'),
-      value: (row) => <Figure>{formatDiff(row.diffMs, precisionMs)}</Figure>,
-    },
+    figure('gun', t('codes.basis.gun'), (row) => time(row.gunTimeMs)),
+    figure('net', t('codes.basis.net'), (row) => time(row.netTimeMs)),
+    figure('pace', t('contest.results.col.pace'), (row) => formatPaceValue(row.paceMsPerKm)),
+    figure('speed', t('contest.results.col.speed'), (row) => formatSpeedValue(row.speedKmh, locale)),
+    figure('gap', t('contest.results.col.gap'), (row) => formatGap(row.gapMs, precisionMs)),
+    figure('diff', t('contest.results.col.diff'), (row) => formatDiff(row.diffMs, precisionMs)),
   ];
+  const gender: Column = {
+    key: 'gender',
+    label: t('contest.col.gender'),
+    text: (row) => genderLabel(t, row.gender),
+  };
+  const club: Column = {
+    key: 'club',
+    label: t('contest.col.club'),
+    text: (row) => row.club ?? '',
+    dir: 'auto',
+  };
   const th = 'px-2 py-2.5 align-bottom font-semibold first:ps-3 last:pe-3 sm:px-3 lg:px-2';
   return (
     <div
       className={`overflow-x-auto rounded-2xl bg-surface shadow-sm ring-1 ring-line transition-opacity ${isBusy ? 'opacity-60' : ''}`}
     >
-      <table className="w-full border-collapse text-sm" aria-busy={isBusy || undefined}>
+      <table className="results-table w-full border-collapse text-sm" aria-busy={isBusy || undefined}>
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-sunken text-xs text-muted">
           <tr>
@@ -118,17 +105,19 @@ export function ResultsTable({
         <tbody>
           {rows.map((row) => (
             <tr key={row.id} className="border-t border-line align-top hover:bg-sunken/60">
-              <td className="px-2 py-2.5 ps-3 text-end font-semibold text-fg sm:px-3 lg:px-2">
-                {row.place === null && isMarkedStatus(row.status) ? (
+              {row.place === null && isMarkedStatus(row.status) ? (
+                <td className="num">
                   <StatusMark status={row.status} />
-                ) : (
-                  place(row.place)
-                )}
+                </td>
+              ) : (
+                <td className="num" dir="ltr">
+                  {place(row.place)}
+                </td>
+              )}
+              <td className="bib" dir="ltr">
+                {row.bib}
               </td>
-              <td className="px-2 py-2.5 text-muted sm:px-3 lg:px-2">
-                <Figure>{row.bib}</Figure>
-              </td>
-              <td className="min-w-36 px-2 py-2.5 sm:px-3 lg:px-2">
+              <td className="min-w-36">
                 <Link
                   to={localizePath(locale, participantPath(eventId, row.id))}
                   className="font-semibold text-fg underline-offset-4 hover:text-accent hover:underline"
@@ -140,7 +129,7 @@ export function ResultsTable({
                   {row.ageGroup ? <span translate="no">{row.ageGroup}</span> : null}
                   {row.club ? <bdi className="hidden max-w-56 truncate sm:inline">{row.club}</bdi> : null}
                 </p>
-                <details className="group mt-1 lg:hidden">
+                <details className="more group mt-1 lg:hidden">
                   <summary className="inline-flex min-h-6 cursor-pointer items-center gap-1 rounded text-xs font-semibold text-accent">
                     <span className="group-open:hidden">{t('contest.results.more')}</span>
                     <span className="hidden group-open:inline">{t('contest.results.less')}</span>
@@ -149,41 +138,22 @@ export function ResultsTable({
                       – <bdi>{row.name}</bdi>
                     </span>
                   </summary>
-                  <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-xs">
-                    {[
-                      ...extra,
-                      {
-                        key: 'gender',
-                        label: t('contest.col.gender'),
-                        value: (r: ResultRow) => genderLabel(t, r.gender),
-                      },
-                      ...(row.club
-                        ? [
-                            {
-                              key: 'club',
-                              label: t('contest.col.club'),
-                              value: (r: ResultRow) => <bdi>{r.club}</bdi>,
-                            },
-                          ]
-                        : []),
-                    ].map((column) => (
-                      <div key={column.key} className="contents">
-                        <dt className="text-muted">{column.label}</dt>
-                        <dd className="font-medium text-fg">{column.value(row)}</dd>
-                      </div>
-                    ))}
+                  <dl>
+                    {[...extra, gender, ...(row.club ? [club] : [])].map((column) => [
+                      <dt key={`${column.key}-t`}>{column.label}</dt>,
+                      <dd key={`${column.key}-d`} dir={column.dir}>
+                        {column.text(row)}
+                      </dd>,
+                    ])}
                   </dl>
                 </details>
               </td>
-              <td className="px-2 py-2.5 pe-3 text-end font-semibold text-fg sm:px-3 lg:px-2">
+              <td className="num" dir="ltr">
                 {time(row.timeMs)}
               </td>
               {extra.map((column) => (
-                <td
-                  key={column.key}
-                  className="hidden px-2 py-2.5 text-end whitespace-nowrap text-fg last:pe-3 sm:px-3 lg:table-cell lg:px-2"
-                >
-                  {column.value(row)}
+                <td key={column.key} className="num extra" dir="ltr">
+                  {column.text(row)}
                 </td>
               ))}
             </tr>

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { addBibs, bibsSearch, MAX_FOLLOWED, parseBibs, removeBib, storageKey } from './tracking-bibs';
+import {
+  addBibs,
+  bibsSearch,
+  MAX_FOLLOWED,
+  parseBibs,
+  reloadGapMs,
+  removeBib,
+  storageKey,
+} from './tracking-bibs';
 
 describe('tracking bibs', () => {
   it('reads bibs separated by commas, spaces or semicolons, dropping invalid and repeated ones', () => {
@@ -8,9 +16,25 @@ describe('tracking bibs', () => {
     expect(parseBibs(null)).toEqual([]);
   });
 
-  it(`follows at most ${MAX_FOLLOWED}`, () => {
-    const many = Array.from({ length: 15 }, (_, i) => String(i + 1)).join(',');
-    expect(parseBibs(many)).toHaveLength(MAX_FOLLOWED);
+  it('follows a whole club, up to a safety limit that keeps the shared URL short', () => {
+    const bibs = (count: number, width = 1) =>
+      Array.from({ length: count }, (_, i) => String(i + 1).padStart(width, '0'));
+    expect(parseBibs(bibs(50).join(','))).toEqual(bibs(50));
+    expect(MAX_FOLLOWED).toBeGreaterThanOrEqual(100);
+    expect(parseBibs(bibs(MAX_FOLLOWED + 30).join(','))).toEqual(bibs(MAX_FOLLOWED));
+    expect(addBibs(bibs(MAX_FOLLOWED), '100000')).toEqual(bibs(MAX_FOLLOWED));
+    // The longest list, every bib at the longest, stays well under nginx's 8 kB request line.
+    const longest = bibsSearch(bibs(MAX_FOLLOWED, 16));
+    expect(parseBibs(longest.slice('?bibs='.length))).toHaveLength(MAX_FOLLOWED);
+    expect(longest.length).toBeLessThan(4096);
+  });
+
+  it('spaces out the reloads of a long list', () => {
+    expect(reloadGapMs(1)).toBeLessThanOrEqual(100);
+    expect(reloadGapMs(10)).toBeLessThanOrEqual(500);
+    expect(reloadGapMs(100)).toBeGreaterThan(reloadGapMs(10));
+    expect(reloadGapMs(MAX_FOLLOWED)).toBe(5_000);
+    expect(reloadGapMs(10_000)).toBe(5_000);
   });
 
   it('adds and removes', () => {

@@ -4,8 +4,33 @@
  */
 import { BIB_PATTERN } from './list-query';
 
-/** How many participants one list follows (each costs the server two API calls). */
-export const MAX_FOLLOWED = 10;
+/**
+ * How many participants one list follows: "any number" in practice (a club, a running group), with a safety
+ * limit. The list travels in the URL: 200 bibs of at most 16 characters and their commas stay under 3.5 kB,
+ * well inside what browsers, nginx (8 kB) and Node (16 kB of headers) accept. Each followed bib costs the
+ * server two API calls when the page loads, made a few at a time (FOLLOWED_LOAD_CONCURRENCY); during the race
+ * only the cards of runners with new reads are loaded again, spaced out as the list grows (reloadGapMs).
+ */
+export const MAX_FOLLOWED = 200;
+
+/**
+ * Characters the "follow" field takes: a pasted list of a hundred or more bibs. With a full list already in the
+ * URL, the form's request (`?bibs=…&add=…`) still stays under 8 kB.
+ */
+export const ADD_MAX_LENGTH = 2000;
+
+/** Followed bibs looked up at once by the Tracking tab's loader (each lookup is two API calls in a row). */
+export const FOLLOWED_LOAD_CONCURRENCY = 8;
+
+/**
+ * The shortest time between two reloads of the Tracking tab for new reads of followed runners. The runners of
+ * a long list pass more often, and a reload loads the cards of those seen since the last one together (or every
+ * card, when the stream went too fast to tell): at once for a handful, 2.5 s for 100, 5 s at most. The
+ * estimates keep moving every second in between.
+ */
+export function reloadGapMs(followed: number): number {
+  return Math.min(5_000, Math.max(0, followed) * 25);
+}
 
 /** Bibs from free text (`12, 345 12;x!`): valid ones, deduplicated case-insensitively, in order. */
 export function parseBibs(text: string | null | undefined): string[] {

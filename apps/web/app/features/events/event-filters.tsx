@@ -3,6 +3,7 @@ import type { FormEvent } from 'react';
 import { Form, Link, useNavigate } from 'react-router';
 import { buttonGhost, buttonPrimary } from '../../components/ui/button-styles';
 import { SearchIcon } from '../../components/ui/icons';
+import { filterFormState, useFilterFormKey } from '../../lib/filter-form-key';
 import { countryName, sortByLabel } from '../../lib/format';
 import { useLocale, useT } from '../../lib/i18n/i18n-context';
 import { eventTypeLabel } from '../../lib/i18n/labels';
@@ -53,14 +54,19 @@ function Select({
   );
 }
 
+const FORM_ID = 'events-filters';
+
 /**
  * Type, country and city (only values that have events) and a search box. A plain GET form, so it
  * works without JavaScript; with it, a change applies at once and the URL stays free of empty fields.
+ * Other links that change the query (period, clear, paging) reset the fields; the form's own
+ * navigations do not, so a choice made while the previous one loads is kept (lib/filter-form-key.ts).
  */
 export function EventFilters({ query, options }: { query: EventsQuery; options: FilterOptions }) {
   const t = useT();
   const locale = useLocale();
   const navigate = useNavigate();
+  const fieldsKey = useFilterFormKey(FORM_ID);
 
   const withSelected = (list: Option[], selected: string | undefined, label: (value: string) => string) =>
     selected && !list.some((option) => option.value === selected)
@@ -108,7 +114,7 @@ export function EventFilters({ query, options }: { query: EventsQuery; options: 
     }
     void navigate(
       { search: toSearch({ ...parseEventsQuery(params), page: 1 }) },
-      { preventScrollReset: true },
+      { preventScrollReset: true, state: filterFormState(FORM_ID) },
     );
   };
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -118,6 +124,7 @@ export function EventFilters({ query, options }: { query: EventsQuery; options: 
 
   return (
     <Form
+      key={fieldsKey}
       method="get"
       role="search"
       aria-label={t('events.filters.label')}

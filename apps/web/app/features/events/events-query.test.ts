@@ -32,6 +32,12 @@ describe('parseEventsQuery', () => {
     expect(parse('period=soon&type=chess&country=MAR&page=-2&q=%20')).toEqual(parse(''));
     expect(parse('page=1.5').page).toBe(1);
   });
+
+  it('strips control characters from the search and the city (the API answers 400 to them)', () => {
+    expect(parse('q=%01&city=%00%1F')).toEqual(parse(''));
+    expect(parse('q=night%01run%7F&city=Ly%01on')).toMatchObject({ q: 'nightrun', city: 'Lyon' });
+    expect(parse('q=night%09%0Arun').q).toBe('night run');
+  });
 });
 
 describe('toSearch', () => {

@@ -4,6 +4,7 @@
  */
 import type { EventPeriodCode, EventTypeCode } from '@finishline/contract';
 import { EVENT_TYPES } from '@finishline/core';
+import { queryText } from '../../lib/query-text';
 
 export const PERIODS = ['upcoming', 'all', 'past'] as const satisfies readonly EventPeriodCode[];
 export const DEFAULT_PERIOD: EventPeriodCode = 'upcoming';
@@ -26,11 +27,6 @@ function isEventType(value: string | null): value is EventTypeCode {
   return value !== null && (EVENT_TYPES as readonly string[]).includes(value);
 }
 
-function text(value: string | null, max: number): string | undefined {
-  const trimmed = value?.trim().replace(/\s+/g, ' ');
-  return trimmed ? trimmed.slice(0, max) : undefined;
-}
-
 export function parseEventsQuery(params: URLSearchParams): EventsQuery {
   const period = params.get('period');
   const type = params.get('type');
@@ -40,8 +36,8 @@ export function parseEventsQuery(params: URLSearchParams): EventsQuery {
     period: isPeriod(period) ? period : DEFAULT_PERIOD,
     type: isEventType(type) ? type : undefined,
     country: /^[A-Z]{2}$/.test(country) ? country : undefined,
-    city: text(params.get('city'), 100),
-    q: text(params.get('q'), 100),
+    city: queryText(params.get('city'), 100),
+    q: queryText(params.get('q'), 100),
     page: Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1,
   };
 }

@@ -37,21 +37,20 @@ function Brand() {
 
 function NavLinks({ className }: { className: string }) {
   const items = useNavItems();
-  const location = useLocation();
   return (
     <>
-      {items.map((item) => (
-        <NavLink
-          key={item.key}
-          to={item.to}
-          end
-          // Home and Events lead to the same list; mark only Events as the current page.
-          aria-current={item.key === 'events' && location.pathname === item.to ? 'page' : undefined}
-          className={className}
-        >
-          {item.label}
-        </NavLink>
-      ))}
+      {items.map((item) =>
+        // Home and Events lead to the same list; only Events is marked as the current page.
+        item.key === 'events' ? (
+          <NavLink key={item.key} to={item.to} end className={className}>
+            {item.label}
+          </NavLink>
+        ) : (
+          <Link key={item.key} to={item.to} className={className}>
+            {item.label}
+          </Link>
+        ),
+      )}
     </>
   );
 }

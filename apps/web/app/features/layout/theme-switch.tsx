@@ -17,17 +17,18 @@ export function ThemeSwitch({ isCompact = false }: { isCompact?: boolean }) {
     >
       {THEMES.map((value) => {
         const Icon = ICONS[value];
-        const isCurrent = theme === value;
         return (
           <button
             key={value}
             type="button"
-            aria-pressed={isCurrent}
+            // The inline head script presses the stored choice before first paint (lib/theme/theme-script.ts);
+            // the pressed look follows the attribute, so it is right before hydration too.
+            aria-pressed={theme === value}
+            data-theme-choice={value}
+            suppressHydrationWarning
             title={isCompact ? label(value) : undefined}
             onClick={() => setTheme(value)}
-            className={`inline-flex items-center gap-1.5 rounded-lg px-2.5 py-1.5 text-sm font-medium transition-colors ${
-              isCurrent ? 'bg-surface text-fg shadow-sm ring-1 ring-line' : 'text-muted hover:text-fg'
-            }`}
+            className="inline-flex items-center gap-1.5 rounded-lg px-2.5 py-1.5 text-sm font-medium text-muted transition-colors hover:text-fg aria-pressed:bg-surface aria-pressed:text-fg aria-pressed:shadow-sm aria-pressed:ring-1 aria-pressed:ring-line"
           >
             <Icon className="size-4" />
             <span className={isCompact ? 'sr-only' : ''}>{label(value)}</span>

@@ -2,6 +2,7 @@ import type { ContestDetail, ContestSummary } from '@finishline/contract';
 import type { ChangeEvent } from 'react';
 import { Form, Link, useNavigate } from 'react-router';
 import { buttonGhost, buttonSecondary } from '../../components/ui/button-styles';
+import { filterFormState } from '../../lib/filter-form-key';
 import { countryName, sortByLabel } from '../../lib/format';
 import { useLocale, useT } from '../../lib/i18n/i18n-context';
 import { genderLabel, statusLabel } from '../../lib/i18n/labels';
@@ -61,6 +62,9 @@ function Select({
  * without JavaScript (Apply); with it, a change applies at once. Another contest clears the age
  * group, whose labels belong to a contest.
  */
+/** The form id of the participants list's filters (see lib/filter-form-key.ts). */
+export const PARTICIPANT_FILTERS = 'participant-filters';
+
 export function ParticipantFilters({
   query,
   contests,
@@ -81,10 +85,12 @@ export function ParticipantFilters({
     for (const [key, value] of new FormData(form)) {
       if (typeof value === 'string' && value !== '') params.set(key, value);
     }
-    if (event.currentTarget.name === 'contest') params.delete('ageGroup');
+    // Another contest has other age groups: its fields are re-created from the URL when it lands.
+    const isContest = event.currentTarget.name === 'contest';
+    if (isContest) params.delete('ageGroup');
     void navigate(
       { search: toSearch({ ...parseParticipantsQuery(params), page: 1 }) },
-      { preventScrollReset: true },
+      { preventScrollReset: true, state: isContest ? undefined : filterFormState(PARTICIPANT_FILTERS) },
     );
   };
 

@@ -44,6 +44,11 @@ describe('participants query', () => {
     expect(parse('ageGroup=' + 'x'.repeat(40)).ageGroup).toHaveLength(20);
   });
 
+  it('strips control characters from the text fields (the API refuses them)', () => {
+    expect(parse('q=%01&ageGroup=%00')).toEqual({ sort: 'bib', page: 1 });
+    expect(parse('q=be%01n&ageGroup=F%7F40')).toMatchObject({ q: 'ben', ageGroup: 'F40' });
+  });
+
   it('knows when list filters are set', () => {
     expect(hasListFilters(parse('contest=half&sort=name'))).toBe(false);
     expect(hasListFilters(parse('status=dns'))).toBe(true);

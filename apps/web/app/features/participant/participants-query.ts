@@ -4,6 +4,7 @@
  * rejected, so an old or hand-edited link still opens.
  */
 import type { GenderCode, StartListSort, StatusCode } from '@finishline/contract';
+import { queryText } from '../../lib/query-text';
 import { MAX_SEARCH_LENGTH } from './search-input';
 
 // The contract's code lists, repeated so the browser bundle does not pull in the schemas (a test
@@ -41,22 +42,15 @@ function oneOf<T extends string>(list: readonly T[], value: string | null): T | 
   return value !== null && (list as readonly string[]).includes(value) ? (value as T) : undefined;
 }
 
-function text(value: string | null, max: number): string | undefined {
-  const trimmed = value?.replace(/\s+/g, ' ').trim();
-  return trimmed ? trimmed.slice(0, max) : undefined;
-}
-
 export function parseParticipantsQuery(params: URLSearchParams): ParticipantsQuery {
   const contest = params.get('contest')?.trim() ?? '';
   const nation = params.get('nation')?.trim().toUpperCase() ?? '';
-  const ageGroup = text(params.get('ageGroup'), 20);
   const page = Number(params.get('page'));
   return {
-    q: text(params.get('q'), MAX_SEARCH_LENGTH),
+    q: queryText(params.get('q'), MAX_SEARCH_LENGTH),
     contest: ID.test(contest) ? contest : undefined,
     gender: oneOf(GENDERS, params.get('gender')),
-    // eslint-disable-next-line no-control-regex
-    ageGroup: ageGroup && !/[\u0000-\u001f\u007f]/.test(ageGroup) ? ageGroup : undefined,
+    ageGroup: queryText(params.get('ageGroup'), 20),
     nation: /^[A-Z]{2}$/.test(nation) ? nation : undefined,
     status: oneOf(STATUSES, params.get('status')),
     sort: oneOf(SORTS, params.get('sort')) ?? 'bib',

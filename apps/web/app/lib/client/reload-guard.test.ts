@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { claimReload, isChunkLoadError, RELOAD_GUARD_MS } from './reload-guard';
+import { claimReload, isChunkLoadError, RELOAD_GUARD_MS, reloadKey } from './reload-guard';
 
 function memoryStore() {
   const data = new Map<string, string>();
@@ -37,6 +37,18 @@ describe('claimReload', () => {
       },
     };
     expect(claimReload('/a', 0, broken)).toBe(false);
+  });
+});
+
+describe('reloadKey', () => {
+  it('is the path alone: another page, filter or anchor of the same path shares the one reload', () => {
+    const base = 'https://finishline.test/event/a/contest/m/results?gender=f';
+    expect(reloadKey('/event/a/contest/m/results?page=2#top', base)).toBe('/event/a/contest/m/results');
+    expect(reloadKey('?page=3', base)).toBe('/event/a/contest/m/results');
+    expect(reloadKey('https://finishline.test/fr?q=x', base)).toBe('/fr');
+    const store = memoryStore();
+    expect(claimReload(reloadKey('/x?page=2', base), 0, store)).toBe(true);
+    expect(claimReload(reloadKey('/x?page=3', base), 1, store)).toBe(false);
   });
 });
 

@@ -40,20 +40,29 @@ export function claimReload(path: string, now: number, store: Store): boolean {
   return true;
 }
 
-/** Full page load of `path` unless it was already reloaded within the window. */
-export function reloadOnce(path: string): boolean {
+/**
+ * What the guard counts reloads by: the path alone, so `?page=2`, `?page=3` or another filter of a
+ * page whose code is broken share the one reload.
+ */
+export function reloadKey(href: string, base: string): string {
+  return new URL(href, base).pathname;
+}
+
+/** Full page load of `href` unless its path was already reloaded within the window. */
+export function reloadOnce(href: string): boolean {
   let store: Storage;
   try {
     store = window.sessionStorage;
   } catch {
     return false;
   }
+  const path = reloadKey(href, window.location.href);
   if (!claimReload(path, Date.now(), store)) {
     console.error(`[chunks] ${path} failed to load again within ${RELOAD_GUARD_MS / 1000} s; not reloading`);
     return false;
   }
-  console.warn(`[chunks] reloading ${path} after a failed chunk load`);
-  window.location.assign(path);
+  console.warn(`[chunks] reloading ${href} after a failed chunk load`);
+  window.location.assign(href);
   return true;
 }
 

@@ -14,7 +14,10 @@ type FrameworkWindow = Window & {
 
 const frameworkWindow = (): FrameworkWindow => window;
 
-/** The routes (id and module URL) that render `path`, among those the router knows of. */
+/**
+ * The routes (id and module URL) that render `path`. The router knows every route from the start
+ * (`routeDiscovery: { mode: 'initial' }` in react-router.config.ts), so none escapes the check.
+ */
 export function routeEntriesFor(path: string): ManifestRoute[] {
   const win = frameworkWindow();
   const routes = win.__reactRouterDataRouter?.routes;
@@ -26,6 +29,11 @@ export function routeEntriesFor(path: string): ManifestRoute[] {
     const entry = id ? manifest.routes[id] : undefined;
     return entry ? [entry] : [];
   });
+}
+
+/** Whether React Router already holds the code of route `id` (rendered or loaded before). */
+export function isRouteModuleLoaded(id: string): boolean {
+  return Boolean(frameworkWindow().__reactRouterRouteModules?.[id]);
 }
 
 /**

@@ -43,6 +43,7 @@ export function createLimiter(limit: number) {
 
 const limiter = createLimiter(MAX_CONCURRENT_PRELOADS);
 const loaded = new Map<string, Promise<unknown>>();
+const ready = new Set<string>();
 
 function importModule(url: string): Promise<unknown> {
   return import(/* @vite-ignore */ url);
@@ -53,12 +54,23 @@ export function loadModule(url: string, viaQueue = true): Promise<unknown> {
   const existing = loaded.get(url);
   if (existing) return existing;
   const task: Task = () => importModule(url);
-  const promise = (viaQueue ? limiter.run(task) : task()).catch((error: unknown) => {
-    loaded.delete(url);
-    throw error;
-  });
+  const promise = (viaQueue ? limiter.run(task) : task()).then(
+    (module) => {
+      ready.add(url);
+      return module;
+    },
+    (error: unknown) => {
+      loaded.delete(url);
+      throw error;
+    },
+  );
   loaded.set(url, promise);
   return promise;
+}
+
+/** Whether the module at `url` has been loaded (by a preload or a navigation's check). */
+export function isModuleLoaded(url: string): boolean {
+  return ready.has(url);
 }
 
 export function preloadPath(path: string): void {

@@ -31,6 +31,15 @@ describe('readLocaleCookie', () => {
     expect(readLocaleCookie('xlocale=fr')).toBeNull();
     expect(readLocaleCookie(null)).toBeNull();
   });
+
+  it('treats a malformed escape as no cookie instead of throwing', () => {
+    expect(readLocaleCookie('locale=%E0')).toBeNull();
+    expect(readLocaleCookie('a=%E0; locale=%66r')).toBe('fr');
+    expect(detectLocale({ prefix: null, cookieHeader: 'locale=%E0', acceptLanguage: 'es' })).toEqual({
+      locale: 'es',
+      source: 'header',
+    });
+  });
 });
 
 describe('detectLocale', () => {

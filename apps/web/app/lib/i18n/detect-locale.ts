@@ -10,14 +10,23 @@ export const LOCALE_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
 
 export type LocaleSource = 'path' | 'cookie' | 'header' | 'default';
 
-/** The locale named by the `locale` cookie in a Cookie header, if valid. */
+function decode(value: string): string | null {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    // A malformed escape (`%E0`) is someone else's garbage, not a reason to fail the page.
+    return null;
+  }
+}
+
+/** The locale named by the `locale` cookie in a Cookie header, if valid; a malformed one counts as absent. */
 export function readLocaleCookie(cookieHeader: string | null): Locale | null {
   if (!cookieHeader) return null;
   for (const part of cookieHeader.split(';')) {
     const [name, ...value] = part.trim().split('=');
     if (name === LOCALE_COOKIE) {
-      const locale = decodeURIComponent(value.join('=')).trim().toLowerCase();
-      return isLocale(locale) ? locale : null;
+      const locale = decode(value.join('='))?.trim().toLowerCase();
+      return locale !== undefined && isLocale(locale) ? locale : null;
     }
   }
   return null;
