@@ -12,6 +12,8 @@ export default tseslint.config(
       '**/node_modules/**',
       '**/.react-router/**',
       '**/.data/**',
+      'e2e/playwright-report/**',
+      'e2e/test-results*/**',
       '**/migrations/**',
       'coverage/**',
     ],
@@ -45,6 +47,8 @@ export default tseslint.config(
       '**/env.ts',
       '**/env.server.ts',
       '**/*.test.ts',
+      // Test support sets up the environment the code under test reads.
+      '**/src/testing/**',
       'scripts/**',
       'bench/**',
       'e2e/**',

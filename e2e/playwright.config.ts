@@ -19,14 +19,20 @@ const webBuildDir = process.env.WEB_BUILD_DIR ?? 'build';
 
 export default defineConfig({
   testDir: './tests',
-  outputDir: './test-results',
+  // One folder per port: parallel runs (E2E_WEB_PORT) would otherwise wipe each other's artifacts.
+  outputDir: webPort === 3200 ? './test-results' : `./test-results-${webPort}`,
   timeout: 30_000,
   expect: { timeout: 7_000 },
   fullyParallel: true,
   workers: isCi ? 2 : 3,
   retries: isCi ? 1 : 0,
   forbidOnly: isCi,
-  reporter: isCi ? [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]] : [['list']],
+  // The JSON report feeds the closing count of scripts/test.mjs.
+  reporter: [
+    ['list'],
+    ['json', { outputFile: '../coverage/playwright-report.json' }],
+    ...(isCi ? [['html', { open: 'never', outputFolder: 'playwright-report' }] as const] : []),
+  ],
   use: {
     baseURL: `http://127.0.0.1:${webPort}`,
     // Chromium's headless user agent says "HeadlessChrome", which the site (rightly) treats as a crawler.

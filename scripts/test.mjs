@@ -3,7 +3,7 @@
 // integration tests (PGlite always; the real PostgreSQL when reachable, required in CI), browser tests.
 // Installs or starts what the tests need (PostgreSQL, Chromium) itself, so a fresh clone just works.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, mkdirSync } from 'node:fs';
+import { existsSync, readFileSync, mkdirSync, rmSync } from 'node:fs';
 
 const isCi = process.env.CI === 'true' || process.env.CI === '1';
 const env = { ...process.env };
@@ -23,8 +23,9 @@ function quiet(command, args) {
 }
 
 function ensurePostgres() {
-  if (env.TEST_DATABASE_URL) return;
-  const isReady = () => quiet('pg_isready', ['-h', '127.0.0.1', '-p', '5432']).status === 0;
+  const url = env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
+  const isReady = () => quiet('pg_isready', ['-d', url]).status === 0;
+  // The local server may be installed but stopped (a fresh machine, a reboot): start it.
   if (!isReady() && existsSync('/etc/postgresql')) {
     console.log('Starting the local PostgreSQL server…');
     const versions = quiet('ls', ['/etc/postgresql']).stdout.trim().split('\n');
@@ -34,12 +35,13 @@ function ensurePostgres() {
     for (let i = 0; i < 20 && !isReady(); i++) spawnSync('sleep', ['0.5']);
   }
   if (isReady()) {
-    env.TEST_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/test';
-    console.log(`Integration tests also run on PostgreSQL: ${env.TEST_DATABASE_URL}`);
+    env.TEST_DATABASE_URL = url;
+    console.log(`Integration tests also run on PostgreSQL: ${url}`);
   } else if (isCi) {
-    console.error('CI needs PostgreSQL on 127.0.0.1:5432 (or TEST_DATABASE_URL) and none is reachable.');
+    console.error(`CI needs PostgreSQL at ${url} and none is reachable.`);
     finish(1);
   } else {
+    delete env.TEST_DATABASE_URL;
     console.warn('PostgreSQL is not reachable: integration tests run on PGlite only.');
   }
 }
@@ -79,17 +81,32 @@ function ensureSystemTools() {
 
 function finish(code) {
   console.log(`\n${summary.join('\n')}`);
-  const report = 'coverage/vitest-report.json';
-  if (existsSync(report)) {
-    const r = JSON.parse(readFileSync(report, 'utf8'));
-    console.log(
-      `\ntests: ${r.numPassedTests} passed, ${r.numFailedTests} failed, ${r.numPendingTests} skipped`,
-    );
+  // One closing line for every test run: Vitest's and Playwright's counts added up.
+  const counts = { passed: 0, failed: 0, skipped: 0 };
+  const vitest = 'coverage/vitest-report.json';
+  if (existsSync(vitest)) {
+    const r = JSON.parse(readFileSync(vitest, 'utf8'));
+    counts.passed += r.numPassedTests;
+    counts.failed += r.numFailedTests;
+    counts.skipped += r.numPendingTests;
+  }
+  const playwright = 'coverage/playwright-report.json';
+  if (existsSync(playwright)) {
+    const { stats } = JSON.parse(readFileSync(playwright, 'utf8'));
+    counts.passed += stats.expected + stats.flaky;
+    counts.failed += stats.unexpected;
+    counts.skipped += stats.skipped;
+  }
+  if (existsSync(vitest) || existsSync(playwright)) {
+    console.log(`\ntests: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`);
   }
   process.exit(code);
 }
 
 mkdirSync('coverage', { recursive: true });
+// Counts from an earlier run must not stand in for this one's.
+for (const file of ['coverage/vitest-report.json', 'coverage/playwright-report.json'])
+  rmSync(file, { force: true });
 ensurePostgres();
 const hasChromium = ensureSystemTools();
 run('typecheck and build', 'npx', ['tsc', '-b']);

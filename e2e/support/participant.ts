@@ -2,15 +2,9 @@
  * What the participant tests read from the real API (`serve --demo`): generated participants are
  * found by asking the API, never hard-coded.
  */
-import type {
-  ContestDetail,
-  EventDetail,
-  ParticipantDetail,
-  ResultList,
-  SearchResult,
-  StartList,
-} from '@finishline/contract';
+import type { ParticipantDetail, ResultList, SearchResult, StartList } from '@finishline/contract';
 import type { APIRequestContext } from '@playwright/test';
+import { DEMO_RECORDING } from '@finishline/cli/demo';
 
 /** A completed marathon with 20,000+ runners, net time, splits at 10 km, half, 30 km, 40 km. */
 export const EVENT = 'marrakech-marathon';
@@ -67,30 +61,44 @@ export function apiSearch(
 }
 
 /**
- * A participant whose finish-line video is offered or has expired, from a contest with recordings;
- * null when the demo data has no recordings.
+ * A participant whose finish-line video is offered or has expired: a finisher of the demo's filmed contest
+ * whose finish falls in the middle of the recording (it films a stretch of the finish, not the winners).
+ * The results are ordered by official time, which grows with gun time closely enough to bisect the pages.
  */
-export async function aParticipantWithVideo(request: APIRequestContext): Promise<ParticipantDetail | null> {
-  const events = await getJson<{ items: { id: string }[] }>(request, '/api/events?period=all&pageSize=100');
-  for (const { id: eventId } of events.items) {
-    const event = await getJson<EventDetail>(request, `/api/events/${eventId}`);
-    for (const contest of event.contests) {
-      const detail = await getJson<ContestDetail>(request, `/api/events/${eventId}/contests/${contest.id}`);
-      if (!detail.hasVideos) continue;
-      const results = await getJson<ResultList>(
+export async function aParticipantWithVideo(request: APIRequestContext): Promise<ParticipantDetail> {
+  const { eventId, contestId, clockStartMs, durationMs } = DEMO_RECORDING;
+  const target = clockStartMs + durationMs / 2;
+  const pageOf = async (page: number) =>
+    (
+      await getJson<ResultList>(
         request,
-        `/api/events/${eventId}/contests/${contest.id}/results?status=finished&pageSize=10`,
-      );
-      for (const row of results.items) {
-        const participant = await getJson<ParticipantDetail>(
-          request,
-          `/api/events/${eventId}/participants/${encodeURIComponent(row.id)}`,
-        );
-        if (participant.media.video.status !== 'unavailable') return participant;
-      }
-    }
+        `/api/events/${eventId}/contests/${contestId}/results?status=finished&pageSize=100&page=${page}`,
+      )
+    ).items;
+  const total = (
+    await getJson<ResultList>(
+      request,
+      `/api/events/${eventId}/contests/${contestId}/results?status=finished&pageSize=1`,
+    )
+  ).total;
+  let [low, high] = [1, Math.ceil(total / 100)];
+  while (low < high) {
+    const page = Math.floor((low + high) / 2);
+    const last = (await pageOf(page)).at(-1)?.gunTimeMs ?? 0;
+    if (last < target) low = page + 1;
+    else high = page;
   }
-  return null;
+  for (const row of await pageOf(low)) {
+    if (row.gunTimeMs === null || Math.abs(row.gunTimeMs - target) > durationMs / 4) continue;
+    const participant = await getJson<ParticipantDetail>(
+      request,
+      `/api/events/${eventId}/participants/${encodeURIComponent(row.id)}`,
+    );
+    if (participant.media.video.status !== 'unavailable') return participant;
+  }
+  throw new Error(
+    `no finisher of ${eventId}/${contestId} has a clip: the demo recording is missing or misplaced`,
+  );
 }
 
 /** `h:mm:ss` / `m:ss` of whole seconds, as the site shows official times at 1 s precision. */

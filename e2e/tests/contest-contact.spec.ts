@@ -1,7 +1,10 @@
 /**
  * The Contact tab: the organiser's contact, how to claim, and the claim form — checked in the browser and on the
- * server, working with and without JavaScript. The API stores at most 5 claims per client every 10 minutes and
- * the site's server is one client, so only two tests here send a valid claim.
+ * server, working with and without JavaScript. The API stores at most 5 claims per visitor every 10 minutes: the
+ * site relays each claim with the address of the visitor it saw (so visitors do not share one budget; the API and
+ * serve tests check that two visitors get two, and that a forged X-Forwarded-For changes nothing). Here every
+ * browser connects from 127.0.0.1, the same visitor for the whole run (deploy.spec.ts sends a claim too), so only
+ * two tests here send a valid claim.
  */
 import { expect, type Page, test } from '@playwright/test';
 import { newPage, tabPath } from '../support/contest';

@@ -35,10 +35,17 @@ test('live tab of a finished contest: newest passings, leaders at each checkpoin
   await expect(ranking.locator('tbody tr').first()).toContainText(msg('en', 'contest.checkpoint.finish'));
 });
 
-test('live tab before the start says so', async ({ page }) => {
+test('live tab before the first read says so: not started, or past the gun and waiting for the mats', async ({
+  page,
+  request,
+}) => {
+  // The demo's race of today starts in the evening: before its gun it is upcoming, after it under way with no read.
   for (const ref of [LIVE, UPCOMING]) {
+    const contest = await request.get(`/api/events/${ref.eventId}/contests/${ref.contestId}`);
+    const { state } = (await contest.json()) as { state: string };
     await page.goto(tabPath('live', ref));
-    await expect(page.getByText(msg('en', 'contest.live.notStarted'))).toBeVisible();
+    const key = state === 'ongoing' ? 'contest.live.waiting' : 'contest.live.notStarted';
+    await expect(page.getByText(msg('en', key))).toBeVisible();
   }
 });
 
@@ -75,6 +82,25 @@ test('tracking: follow bibs, kept in this browser and in a shareable URL', async
   await page.goto(tracking);
   await expect(page).toHaveURL(`${tracking}?bibs=1,16`);
   await expect(page.getByRole('article')).toHaveCount(2);
+});
+
+test('tracking: a whole club pasted at once, beyond the old limit of ten', async ({ page, request }) => {
+  const tracking = tabPath('tracking');
+  const bibs = (await getResults(request, 'pageSize=30')).items.map((row) => row.bib);
+  expect(bibs).toHaveLength(30);
+  await gotoHydrated(page, `${tracking}?bibs=`);
+  const field = page.getByLabel(msg('en', 'contest.tracking.add'));
+  await field.fill(bibs.slice(0, 25).join(' '));
+  await page.getByRole('button', { name: msg('en', 'contest.tracking.follow') }).click();
+  await expect(page).toHaveURL(`${tracking}?bibs=${bibs.slice(0, 25).join(',')}`);
+  const cards = page.getByRole('article');
+  await expect(cards).toHaveCount(25);
+  await expect(cards.nth(24)).toContainText(msg('en', 'codes.status.finished'));
+  await field.fill(bibs.slice(20).join(','));
+  await page.getByRole('button', { name: msg('en', 'contest.tracking.follow') }).click();
+  await expect(page).toHaveURL(`${tracking}?bibs=${bibs.join(',')}`);
+  await expect(cards).toHaveCount(30);
+  await expect(field).toBeEnabled();
 });
 
 test('tracking works without JavaScript and from a shared link', async ({ browser }) => {

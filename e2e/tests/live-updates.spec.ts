@@ -86,8 +86,9 @@ test('tracking: a followed runner moves on the course between reads, and a new r
   const bib = testInfo.retry === 0 ? '5' : '6';
   // Past 5 km a minute ago: on course, with an estimate.
   await postRead(request, bib, 'km5', Date.now() - 60_000);
-  const url = `${tabPath('tracking', LIVE_RACE)}?bibs=${bib}`;
-  const card = page.getByRole('article');
+  // Followed with two runners past 5 km and a bib not entered.
+  const url = `${tabPath('tracking', LIVE_RACE)}?bibs=1,${bib},2,99`;
+  const card = page.getByRole('article').filter({ hasText: RUNNERS[bib] ?? /./ });
   const estimate = card.locator('[data-estimate-m]');
   // The read is recomputed in the background: load until the card shows it.
   await expect(async () => {
@@ -110,10 +111,17 @@ test('tracking: a followed runner moves on the course between reads, and a new r
     .poll(() => marker.evaluate((element) => (element as SVGGElement).style.transform))
     .not.toBe(placedAt);
 
-  // The finish read arrives: the card shows it and the estimate is gone.
+  // The finish read arrives: the card shows it and the estimate is gone. Only that card is loaded again.
   await expect(page.getByText(msg('en', 'contest.live.stream.on'))).toBeVisible();
+  const reloads: string[] = [];
+  page.on('request', (sent) => {
+    const requested = new URL(sent.url());
+    if (requested.pathname.endsWith('/tracking.data')) reloads.push(requested.searchParams.get('bibs') ?? '');
+  });
   await postRead(request, bib, 'finish');
   await expect(card).toContainText(msg('en', 'codes.status.finished'));
+  expect(reloads).toEqual([bib]);
+  await expect(page.getByRole('article')).toHaveCount(4);
   await expect(estimate).toHaveCount(0);
   await expect(marker).toHaveCount(0);
   await expectNotReloaded(page);

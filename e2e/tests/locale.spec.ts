@@ -30,6 +30,22 @@ test('without a cookie the browser language decides, and is remembered', async (
   await context.close();
 });
 
+test('a malformed locale cookie counts as absent and is replaced', async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ locale: 'fr-FR' });
+  await context.addCookies([{ name: 'locale', value: '%E0', url: baseURL ?? '' }]);
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  // The browser language decides, as with no cookie; the page hydrates and remembers French.
+  const response = await page.goto('/');
+  expect(response?.status()).toBe(200);
+  await expect(page).toHaveURL('/fr');
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  await expect.poll(async () => (await context.cookies()).find((c) => c.name === 'locale')?.value).toBe('fr');
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
 test('the prefix wins over the cookie and the browser', async ({ page, context, baseURL }) => {
   await context.addCookies([{ name: 'locale', value: 'ar', url: baseURL ?? '' }]);
   await gotoHydrated(page, '/fr');

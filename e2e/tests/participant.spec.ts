@@ -163,9 +163,12 @@ test('the video section: the clip while offered, else expired or none', async ({
     await expect(section).toContainText(msg('en', 'participants.video.none'));
   }
 
+  // Throws when no finisher is filmed: the demo's recording is missing or misplaced, which must fail, not skip.
   const withVideo = await aParticipantWithVideo(request);
-  test.skip(withVideo === null, 'The demo data has no finish-line recordings.');
-  if (!withVideo) return;
+  expect(
+    withVideo.media.video.status,
+    `${withVideo.participant.id} was picked as filmed: the demo recording must cover their finish`,
+  ).not.toBe('unavailable');
   await page.goto(
     `/event/${withVideo.event.id}/participants/${encodeURIComponent(withVideo.participant.id)}`,
   );

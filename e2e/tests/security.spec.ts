@@ -1,7 +1,8 @@
 /**
- * Security of the rendered site: the headers every page carries, a Content-Security-Policy that the pages
- * themselves never violate (inline scripts only by nonce or hash), and hostile names shown as text. The hostile
- * event comes from support/announced-event.json, imported through the real `finishline import bundle`.
+ * Security of the rendered site: the headers every page carries (and every static file and resource route), a
+ * Content-Security-Policy that the pages themselves never violate (inline scripts only by nonce or hash), and
+ * hostile names shown as text. The hostile event comes from support/announced-event.json, imported through the
+ * real `finishline import bundle`.
  */
 import { readFileSync } from 'node:fs';
 import type { EventDetail, StartList } from '@finishline/contract';
@@ -127,6 +128,43 @@ test('pages carry the security headers, with a fresh nonce each time', async ({ 
     ).toEqual(['(function(){var d=document.']);
   }
   expect(nonces.size).toBe(6);
+});
+
+/** Headers of everything else the site serves (static files, resource routes): the same, with a CSP for non-documents. */
+function expectNonDocumentHeaders(headers: Record<string, string>, path: string): void {
+  // One value each: a second copy of a header would mean two policies (or a malformed one).
+  expect(headers['content-security-policy'], path).toBe("default-src 'none'; frame-ancestors 'none'");
+  expect(headers['x-content-type-options'], path).toBe('nosniff');
+  expect(headers['referrer-policy'], path).toBe('strict-origin-when-cross-origin');
+  expect(headers['x-frame-options'], path).toBe('DENY');
+  expect(headers['strict-transport-security'], path).toMatch(/^max-age=\d+$/);
+}
+
+test('everything else the site serves carries the security headers, with a CSP for non-documents', async ({
+  request,
+}) => {
+  const html = await (await request.get('/')).text();
+  const script = /\/assets\/[\w.-]+\.js/.exec(html)?.[0];
+  const stylesheet = /\/assets\/[\w.-]+\.css/.exec(html)?.[0];
+  expect(script, 'a script of the page').toBeTruthy();
+  expect(stylesheet, 'a stylesheet of the page').toBeTruthy();
+  for (const path of [
+    script ?? '',
+    stylesheet ?? '',
+    '/favicon.svg',
+    '/robots.txt',
+    '/sitemap.xml',
+    '/build-id.json',
+  ]) {
+    const response = await request.get(path, { maxRedirects: 0 });
+    expect(response.status(), path).toBe(200);
+    expectNonDocumentHeaders(response.headers(), path);
+  }
+  // React Router's route manifest: with lazy route discovery an answer of its own (204 for another version),
+  // with `initial` discovery (react-router.config.ts) an unknown path, i.e. the 404 page with the page's headers.
+  const manifest = await request.get('/__manifest?paths=%2Fevent%2Fx&version=x', { maxRedirects: 0 });
+  if (manifest.status() === 404) expectSecurityHeaders(manifest.headers());
+  else expectNonDocumentHeaders(manifest.headers(), '/__manifest');
 });
 
 test('the API answers with helmet’s headers', async ({ request }) => {

@@ -28,6 +28,39 @@ test('a chosen theme survives a reload with no flash', async ({ page }) => {
   );
 });
 
+test('the stored choice is the pressed button from the first paint, before the app’s code runs', async ({
+  page,
+}) => {
+  await gotoHydrated(page, '/');
+  const themes = page.getByRole('group', { name: msg('en', 'common.theme.label') }).first();
+  const button = (theme: 'light' | 'dark' | 'system') =>
+    themes.getByRole('button', { name: msg('en', `common.theme.${theme}`) });
+  await button('dark').click();
+  await expect(button('dark')).toHaveAttribute('aria-pressed', 'true');
+  // The buttons fade between looks (transition-colors): read the pressed one once the fade is over.
+  const settledBackground = (theme: 'dark' | 'system') =>
+    button(theme).evaluate(async (el) => {
+      await Promise.all(el.getAnimations().map((animation) => animation.finished));
+      return getComputedStyle(el).backgroundColor;
+    });
+  const pressedBackground = await settledBackground('dark');
+
+  // The server marks System pressed (it cannot know); with no app code at all, only the inline head
+  // script can press Dark (it does so as the parser adds the buttons, before they are painted).
+  await page.route('**/assets/*.js', (route) => route.abort());
+  await page.reload();
+  await expect(button('dark')).toHaveAttribute('aria-pressed', 'true');
+  await expect(button('system')).toHaveAttribute('aria-pressed', 'false');
+  expect(await settledBackground('dark')).toBe(pressedBackground);
+  expect(await settledBackground('system')).not.toBe(pressedBackground);
+  await page.unroute('**/assets/*.js');
+
+  // Hydrated, React keeps the same state.
+  await gotoHydrated(page, '/');
+  await expect(button('dark')).toHaveAttribute('aria-pressed', 'true');
+  await expect(button('system')).toHaveAttribute('aria-pressed', 'false');
+});
+
 test('light wins over a dark OS, and System follows the OS live', async ({ page }) => {
   await page.emulateMedia({ colorScheme: 'dark' });
   await gotoHydrated(page, '/');
