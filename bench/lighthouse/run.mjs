@@ -24,8 +24,10 @@ const chrome = await chromeLauncher.launch({
   ],
 });
 mkdirSync('bench/results', { recursive: true });
-try {
-  for (const url of urls) {
+
+/** One Lighthouse run; a run whose trace came out broken (e.g. NO_NAVSTART on a busy machine) is retried. */
+async function audit(url) {
+  for (let attempt = 1; ; attempt++) {
     const result = await lighthouse(url, {
       port: chrome.port,
       output: 'json',
@@ -33,6 +35,15 @@ try {
       onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
       formFactor: 'mobile',
     });
+    const error = result?.lhr.runtimeError;
+    if (!error) return result;
+    console.warn(`  ${url}: ${error.code}${attempt < 3 ? ', running again' : ''}`);
+    if (attempt === 3) return result;
+  }
+}
+try {
+  for (const url of urls) {
+    const result = await audit(url);
     if (!result) continue;
     const { categories, audits } = result.lhr;
     const score = (key) => Math.round((categories[key]?.score ?? 0) * 100);
