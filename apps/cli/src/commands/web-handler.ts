@@ -12,6 +12,7 @@ import { existsSync } from 'node:fs';
 import { type IncomingMessage, type ServerResponse } from 'node:http';
 import { resolve, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { readSecuritySettings, securityHeaders } from '@finishline/contract';
 import { createRequestHandler } from '@react-router/express';
 import compression from 'compression';
 import express, { type RequestHandler } from 'express';
@@ -35,38 +36,11 @@ function peerAddressStore(): AsyncLocalStorage<string> {
   return registry[PEER_ADDRESS_STORE];
 }
 
-/** The headers every answer of the site carries, from the same settings as the pages' (apps/web …/csp.server.ts). */
-export function readSecurityHeaders(source: Record<string, string | undefined>): Record<string, string> {
-  const maxAgeText = source.HSTS_MAX_AGE?.trim() || '15552000';
-  const hstsMaxAge = Number(maxAgeText);
-  if (!Number.isInteger(hstsMaxAge) || hstsMaxAge < 0)
-    throw new Error(`HSTS_MAX_AGE must be a whole number of seconds, got "${maxAgeText}"`);
-  const ancestors = source.FRAME_ANCESTORS?.trim() ?? '';
-  if (ancestors && !/^[A-Za-z0-9*:/.\-' ]+$/.test(ancestors))
-    throw new Error(`FRAME_ANCESTORS must be space-separated CSP sources, got "${ancestors}"`);
-  const frameAncestors = ancestors || "'none'";
-  const includeSubdomains = ['1', 'true', 'yes'].includes(
-    (source.HSTS_INCLUDE_SUBDOMAINS ?? '').trim().toLowerCase(),
-  );
-  return {
-    // Not a document: nothing may load or run, nothing may frame it (an SVG or a text file opened directly).
-    'Content-Security-Policy': `default-src 'none'; frame-ancestors ${frameAncestors}`,
-    'X-Content-Type-Options': 'nosniff',
-    'Referrer-Policy': 'strict-origin-when-cross-origin',
-    ...(frameAncestors === "'none'" ? { 'X-Frame-Options': 'DENY' } : {}),
-    ...(hstsMaxAge > 0
-      ? {
-          'Strict-Transport-Security': `max-age=${hstsMaxAge}${includeSubdomains ? '; includeSubDomains' : ''}`,
-        }
-      : {}),
-  };
-}
-
 /**
  * Adds `headers` to every answer when its head is written, each only if the answer has none: the pages' own
  * (their nonce CSP) are kept as they are, and never doubled (React Router appends its headers).
  */
-export function securityHeaders(headers: Record<string, string>): RequestHandler {
+export function withSecurityHeaders(headers: Record<string, string>): RequestHandler {
   const entries = Object.entries(headers);
   return (_req, res, next) => {
     const writeHead = res.writeHead;
@@ -98,14 +72,14 @@ export async function loadWebHandler(
 export function createWebHandler(
   buildDir: string,
   render: (...args: Parameters<RequestHandler>) => Promise<void>,
-  // The site's own variables (HSTS_*, FRAME_ANCESTORS), read here exactly as apps/web's csp.server.ts reads them
-  // for the pages, so that both agree.
+  // The site's own variables (HSTS_*, FRAME_ANCESTORS), read by the same parser as the pages' (apps/web
+  // …/csp.server.ts), so that both agree.
   // eslint-disable-next-line no-restricted-properties
-  headers: Record<string, string> = readSecurityHeaders(process.env),
+  headers: Record<string, string> = securityHeaders(readSecuritySettings(process.env)),
 ): express.Express {
   const app = express();
   app.disable('x-powered-by');
-  app.use(securityHeaders(headers));
+  app.use(withSecurityHeaders(headers));
   app.use(compression());
   app.use(singleDrainListener);
   app.use(
