@@ -9,6 +9,7 @@ import {
   EventDetail,
   EventList,
   ParticipantDetail,
+  TrackedParticipants,
 } from '@finishline/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENDPOINTS } from './testing/endpoints.js';
@@ -34,6 +35,7 @@ const VARIANTS: [string, Parameters<typeof expectValid>[0]][] = [
   ['/api/events/paris-10k-2026/participants/3', ParticipantDetail],
   ['/api/events/lyon-gran-fondo-2025/participants/1', ParticipantDetail],
   ['/api/events/casablanca-marathon-2026/search/participants?bib=9', SearchResult],
+  ['/api/events/casablanca-marathon-2026/contests/marathon/tracking?bibs=3,6,11,12,999', TrackedParticipants],
 ];
 
 describe.each(testDbKinds())('contract on %s', (kind) => {

@@ -272,3 +272,31 @@ export const ParticipantDetail = Type.Object(
   { additionalProperties: false },
 );
 export type ParticipantDetail = Static<typeof ParticipantDetail>;
+
+/** Most bibs one Tracking request (and one followed list) takes. */
+export const MAX_TRACKED_BIBS = 200;
+
+/** Query of GET …/contests/{contestId}/tracking. */
+export const TrackingQuery = Type.Object({
+  bibs: Type.String({
+    pattern: `^[A-Za-z0-9-]{1,16}(,[A-Za-z0-9-]{1,16}){0,${MAX_TRACKED_BIBS - 1}}$`,
+    description: `Bibs of the contest, comma-separated, exact match: 1 to ${MAX_TRACKED_BIBS}.`,
+  }),
+});
+export type TrackingQuery = Static<typeof TrackingQuery>;
+
+/** Response of GET …/contests/{contestId}/tracking. */
+export const TrackedParticipants = Type.Object(
+  {
+    items: Type.Array(ParticipantDetail, {
+      maxItems: MAX_TRACKED_BIBS,
+      description:
+        'The participants with those bibs, in the order asked, each as GET /api/events/{eventId}/participants/{participantId} gives it; bibs of no participant are left out, a repeated bib comes once.',
+    }),
+  },
+  {
+    additionalProperties: false,
+    description: 'Followed runners of the Tracking tab: every bib in one call.',
+  },
+);
+export type TrackedParticipants = Static<typeof TrackedParticipants>;

@@ -79,6 +79,7 @@ export {
 export { findResults } from './queries/find-results.js';
 export {
   getParticipantDetail,
+  getParticipantDetailsByBibs,
   type ParticipantDetailRow,
   type ParticipantResultRow,
   type SplitRow,

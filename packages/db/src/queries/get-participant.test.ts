@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DbHandle } from '../handle.js';
 import { openSampleDb, testDbKinds } from '../testing/test-dbs.js';
-import { getParticipantDetail } from './get-participant.js';
+import { getParticipantDetail, getParticipantDetailsByBibs } from './get-participant.js';
 
 const GUN = Date.UTC(2026, 9, 25, 8);
 const MIN = 60_000;
@@ -86,5 +86,28 @@ describe.each(testDbKinds())('participant detail on %s', (kind) => {
     expect(detail?.finishAt).toBeNull();
     expect(detail?.recordingAtFinish).toBeNull();
     expect(await getParticipantDetail(db, 'casa-2026', 'nope')).toBeNull();
+  });
+
+  it('finds a contest’s participants by bib in one call, in the order asked, each as the detail by id gives', async () => {
+    const details = await getParticipantDetailsByBibs(db, 'casa-2026', 'marathon', [
+      '3',
+      'nope',
+      '2',
+      '3',
+      '13',
+    ]);
+    expect(details?.map((detail) => detail.participant.bib)).toEqual(['3', '2', '13']);
+    const [byBib] = (await getParticipantDetailsByBibs(db, 'casa-2026', 'marathon', ['2'])) ?? [];
+    expect(byBib).toEqual(await getParticipantDetail(db, 'casa-2026', 'm2'));
+    // Bibs are per contest: the 10 km's bib 1 is not the marathon's.
+    const tenK = await getParticipantDetailsByBibs(db, 'casa-2026', '10k', ['1']);
+    expect(tenK?.map((detail) => [detail.participant.contestId, detail.contest.id])).toEqual([
+      ['10k', '10k'],
+    ]);
+    expect(await getParticipantDetailsByBibs(db, 'casa-2026', 'marathon', [])).toEqual([]);
+    // A bib with quotes or braces is data, not array syntax.
+    expect(await getParticipantDetailsByBibs(db, 'casa-2026', 'marathon', ['"}', '{1,2}'])).toEqual([]);
+    expect(await getParticipantDetailsByBibs(db, 'casa-2026', 'nope', ['2'])).toBeNull();
+    expect(await getParticipantDetailsByBibs(db, 'nope', 'marathon', ['2'])).toBeNull();
   });
 });

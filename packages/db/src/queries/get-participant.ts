@@ -1,7 +1,8 @@
 /** Everything a participant's page shows: who, their contest and event, their result and every split. */
 import { type CheckpointKind, computePace, computeSpeed, type Status } from '@finishline/core';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { type Db } from '../handle.js';
+import { textArrayLiteral } from '../pg-array.js';
 import { type ContestDetailRow, findRecordings, getContest, type RecordingRow } from './find-contests.js';
 import { type EventRow, getEvent } from './find-events.js';
 import { PARTICIPANT_COLUMNS, type ParticipantRow } from './participant-filters.js';
@@ -66,15 +67,14 @@ type Arrays = {
   genderPlace: (number | null)[];
 };
 
-/** A participant of an event by id, with everything above; null if unknown. */
-export async function getParticipantDetail(
+type DetailQueryRow = ParticipantRow & { result: ParticipantResultRow | null; arrays: Arrays | null };
+
+/** The participant's columns, result and split arrays, of the participants `where` selects (`join` may narrow them). */
+function selectDetailRows(
   db: Db,
-  eventId: string,
-  participantId: string,
-): Promise<ParticipantDetailRow | null> {
-  const [row] = await db.query<
-    ParticipantRow & { result: ParticipantResultRow | null; arrays: Arrays | null }
-  >(sql`
+  { where, join = sql``, orderBy = sql`p.key` }: { where: SQL; join?: SQL; orderBy?: SQL },
+): Promise<DetailQueryRow[]> {
+  return db.query<DetailQueryRow>(sql`
     select ${PARTICIPANT_COLUMNS},
       case when r.participant_key is null then null else json_build_object('status', r.status,
         'overallPlace', r.overall_place, 'genderPlace', r.gender_place, 'ageGroupPlace', r.age_group_place,
@@ -86,17 +86,65 @@ export async function getParticipantDetail(
         'fromStart', to_json(r.split_from_start_ms), 'fromPrevious', to_json(r.split_from_previous_ms),
         'segment', to_json(r.split_segment_m), 'place', to_json(r.split_place),
         'genderPlace', to_json(r.split_gender_place)) end as arrays
-    from participants p join contests c on c.key = p.contest_key
+    from participants p join contests c on c.key = p.contest_key ${join}
     left join results r on r.participant_key = p.key
-    where p.event_id = ${eventId} and p.id = ${participantId}`);
+    where ${where}
+    order by ${orderBy}`);
+}
+
+/** A participant of an event by id, with everything above; null if unknown. */
+export async function getParticipantDetail(
+  db: Db,
+  eventId: string,
+  participantId: string,
+): Promise<ParticipantDetailRow | null> {
+  const [row] = await selectDetailRows(db, {
+    where: sql`p.event_id = ${eventId} and p.id = ${participantId}`,
+  });
   if (row === undefined) return null;
-  const { result, arrays, ...participant } = row;
   const [event, contest, recordings] = await Promise.all([
     getEvent(db, eventId),
-    getContest(db, eventId, participant.contestId),
-    findRecordings(db, eventId, participant.contestId),
+    getContest(db, eventId, row.contestId),
+    findRecordings(db, eventId, row.contestId),
   ]);
   if (event === null || contest === null) return null;
+  return toDetail(row, event, contest, recordings);
+}
+
+/**
+ * The participants of a contest with these bibs, each with everything above, in the order of `bibs` (unknown bibs
+ * are left out, a repeated one comes once): the Tracking tab's followed runners in one query rather than two calls
+ * each. null if the contest is unknown.
+ */
+export async function getParticipantDetailsByBibs(
+  db: Db,
+  eventId: string,
+  contestId: string,
+  bibs: readonly string[],
+): Promise<ParticipantDetailRow[] | null> {
+  const [event, contest, recordings] = await Promise.all([
+    getEvent(db, eventId),
+    getContest(db, eventId, contestId),
+    findRecordings(db, eventId, contestId),
+  ]);
+  if (event === null || contest === null) return null;
+  const unique = [...new Set(bibs)];
+  if (unique.length === 0) return [];
+  const rows = await selectDetailRows(db, {
+    join: sql`join unnest(${textArrayLiteral(unique)}::text::text[]) with ordinality as wanted(bib, n)
+      on wanted.bib = p.bib`,
+    where: sql`c.event_id = ${eventId} and c.id = ${contestId}`,
+    orderBy: sql`wanted.n`,
+  });
+  return rows.map((row) => toDetail(row, event, contest, recordings));
+}
+
+function toDetail(
+  { result, arrays, ...participant }: DetailQueryRow,
+  event: EventRow,
+  contest: ContestDetailRow,
+  recordings: RecordingRow[],
+): ParticipantDetailRow {
   const splits = contest.checkpoints.map((checkpoint, index): SplitRow => {
     const pick = (values: (number | null)[] | undefined): number | null => values?.[index] ?? null;
     const fromPreviousMs = pick(arrays?.fromPrevious);

@@ -1,4 +1,4 @@
-/** The start list of a contest and the participant detail. */
+/** The start list of a contest, the participant detail, and the details of followed bibs (Tracking tab). */
 import { type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   ContestParams,
@@ -7,8 +7,10 @@ import {
   ParticipantParams,
   StartList,
   StartListQuery,
+  TrackedParticipants,
+  TrackingQuery,
 } from '@finishline/contract';
-import { getParticipantDetail } from '@finishline/db';
+import { getParticipantDetail, getParticipantDetailsByBibs } from '@finishline/db';
 import { notFound } from '../../lib/api-error.js';
 import { clockBucket, answerEarly, makeEtag, policyForState } from '../../lib/cache.js';
 import { participantFilter } from '../../lib/filters.js';
@@ -76,6 +78,32 @@ export const participantRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const detail = await getParticipantDetail(db, eventId, participantId);
       if (!detail) throw notFound('Participant');
       return presentParticipantDetail(detail, nowMs);
+    },
+  );
+
+  app.get(
+    '/api/events/:eventId/contests/:contestId/tracking',
+    {
+      schema: {
+        tags: ['contests'],
+        summary: 'Followed participants of a contest by bib, each with their result, splits and media',
+        params: ContestParams,
+        querystring: TrackingQuery,
+        response: { 200: TrackedParticipants, 400: ErrorResponse, 404: ErrorResponse },
+      },
+    },
+    async (request, reply) => {
+      const { eventId, contestId } = request.params;
+      const bibs = [...new Set(request.query.bibs.split(','))];
+      const version = await getContestVersion(db, eventId, contestId);
+      if (!version) throw notFound('Contest');
+      const nowMs = now();
+      // As the participant detail: the event's version (media, any contest's recompute) and the clock (states).
+      const etag = makeEtag(['tracking', eventId, contestId, bibs, version.eventKey, clockBucket(nowMs)]);
+      if (answerEarly(request, reply, etag, policyForState(eventState(version.event, nowMs)))) return reply;
+      const details = await getParticipantDetailsByBibs(db, eventId, contestId, bibs);
+      if (!details) throw notFound('Contest');
+      return { items: details.map((detail) => presentParticipantDetail(detail, nowMs)) };
     },
   );
 };

@@ -1,4 +1,4 @@
-import { ErrorResponse, ParticipantDetail, StartList } from '@finishline/contract';
+import { ErrorResponse, ParticipantDetail, StartList, TrackedParticipants } from '@finishline/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   buildAppAt,
@@ -239,5 +239,68 @@ describe.each(testDbKinds())('participants on %s', (kind) => {
       expect(status).toBe(404);
       expectValid(ErrorResponse, body);
     }
+  });
+
+  describe('tracking', () => {
+    const TRACKING = '/api/events/casablanca-marathon-2026/contests/marathon/tracking';
+
+    async function tracking(bibs: string): Promise<TrackedParticipants> {
+      const { status, body } = await getJson(t.app, `${TRACKING}?bibs=${bibs}`);
+      expect(status, JSON.stringify(body)).toBe(200);
+      expectValid(TrackedParticipants, body);
+      return body as TrackedParticipants;
+    }
+
+    it('gives the followed bibs in the order asked, each as the participant detail does', async () => {
+      const { items } = await tracking('11,999,3,11,6');
+      expect(items.map((item) => item.participant.bib)).toEqual(['11', '3', '6']);
+      expect(items[1]).toEqual(await participant('casablanca-marathon-2026', '3'));
+      expect(items[0]?.splits.map((split) => split.isReached)).toEqual([true, false, true]);
+      expect(items[2]?.result.status).toBe('dnf');
+      expect((await tracking('999')).items).toEqual([]);
+    });
+
+    it('takes up to 200 bibs, and answers 400 for more, none or a malformed one', async () => {
+      const many = Array.from({ length: 200 }, (_, index) => String(index + 1)).join(',');
+      expect((await tracking(many)).items).toHaveLength(12);
+      for (const query of [`?bibs=${many},201`, '?bibs=', '', '?bibs=1,,2', '?bibs=1;2', '?bibs=%3Cb%3E']) {
+        const { status, body } = await getJson(t.app, `${TRACKING}${query}`);
+        expect(status, query).toBe(400);
+        expectValid(ErrorResponse, body);
+      }
+    });
+
+    it('answers 404 for an unknown contest or event', async () => {
+      for (const url of [
+        '/api/events/casablanca-marathon-2026/contests/nope/tracking?bibs=1',
+        '/api/events/nope/contests/marathon/tracking?bibs=1',
+      ]) {
+        const { status, body } = await getJson(t.app, url);
+        expect(status, url).toBe(404);
+        expectValid(ErrorResponse, body);
+      }
+    });
+
+    it('is in the OpenAPI description, its query described', async () => {
+      const document = (await t.app.inject({ url: '/api/docs/json' })).json<{
+        paths: Record<string, { get?: { parameters?: { name: string; in: string; required?: boolean }[] } }>;
+      }>();
+      const operation = document.paths['/api/events/{eventId}/contests/{contestId}/tracking']?.get;
+      expect(operation?.parameters).toEqual(
+        expect.arrayContaining([expect.objectContaining({ name: 'bibs', in: 'query', required: true })]),
+      );
+    });
+
+    it('revalidates by ETag: 304 while nothing changed, per list of bibs', async () => {
+      const first = await t.app.inject({ url: `${TRACKING}?bibs=1,2` });
+      const etag = String(first.headers.etag);
+      expect(etag).toMatch(/^"/);
+      expect(
+        (await t.app.inject({ url: `${TRACKING}?bibs=1,2`, headers: { 'if-none-match': etag } })).statusCode,
+      ).toBe(304);
+      expect(
+        (await t.app.inject({ url: `${TRACKING}?bibs=2,1`, headers: { 'if-none-match': etag } })).statusCode,
+      ).toBe(200);
+    });
   });
 });
