@@ -13,13 +13,11 @@ import {
   ADD_MAX_LENGTH,
   addBibs,
   bibsSearch,
-  FOLLOWED_LOAD_CONCURRENCY,
   MAX_FOLLOWED,
   parseBibs,
   removeBib,
 } from '../features/contest/tracking-bibs';
 import { TrackingCard } from '../features/contest/tracking-cards';
-import { mapPooled } from '../features/contest/tracking-pool';
 import { estimateAt } from '../features/contest/tracking-view';
 import { useFollowedReads } from '../features/contest/use-followed-reads';
 import { useTicker } from '../lib/client/use-ticker';
@@ -36,10 +34,7 @@ export async function loader({ params, request, url }: Route.LoaderArgs) {
   if (add !== null) throw redirect(`${url.pathname}${bibsSearch(addBibs(bibs, add))}`);
   const ref = { eventId: params.eventId, contestId: params.contestId, signal: request.signal };
   const nowMs = Date.now();
-  // A few bibs at a time: a long list must not fire hundreds of API calls at once.
-  const tracked = (
-    await mapPooled(bibs, FOLLOWED_LOAD_CONCURRENCY, (bib) => loadTracked(ref, [bib], nowMs))
-  ).flat();
+  const tracked = await loadTracked(ref, bibs, nowMs);
   // The course drawing carries the estimated positions: only fetched when someone is on course.
   const isOnCourse = tracked.some((entry) => entry.isFound && entry.estimate !== null);
   const gpx = isOnCourse ? await getCourseGpx(params.eventId, params.contestId, request.signal) : null;

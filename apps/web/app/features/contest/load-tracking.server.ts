@@ -1,27 +1,25 @@
-/** The Tracking tab's data: each followed bib looked up in the start list, then its splits. */
-import type { ParticipantDetail } from '@finishline/contract';
-import { getParticipant } from '../../lib/api.server';
-import { findStartList } from './contest-api.server';
+/** The Tracking tab's data: every followed bib in one API call, each with its splits. */
+import type { TrackedParticipants } from '@finishline/contract';
+import { apiGet } from '../../lib/api.server';
 import { type TrackedParticipant, trackParticipant } from './tracking-view';
 
+const enc = encodeURIComponent;
+
+/** One card per bib, in the list's order: a bib the contest does not have is "not found". */
 export async function loadTracked(
   ref: { eventId: string; contestId: string; signal?: AbortSignal },
-  bibs: string[],
+  bibs: readonly string[],
   nowMs: number,
 ): Promise<TrackedParticipant[]> {
-  return Promise.all(
-    bibs.map(async (bib): Promise<TrackedParticipant> => {
-      const list = await findStartList(ref.eventId, ref.contestId, { bib, pageSize: 1 }, ref.signal);
-      const entry = list.items[0];
-      if (!entry) return { bib, isFound: false };
-      let detail: ParticipantDetail;
-      try {
-        detail = await getParticipant(ref.eventId, entry.id, ref.signal);
-      } catch (error) {
-        if (ref.signal?.aborted) throw error;
-        return { bib, isFound: false };
-      }
-      return trackParticipant(entry.bib, detail, nowMs);
-    }),
+  if (bibs.length === 0) return [];
+  const { items } = await apiGet<TrackedParticipants>(
+    `/api/events/${enc(ref.eventId)}/contests/${enc(ref.contestId)}/tracking`,
+    { bibs: bibs.join(',') },
+    ref.signal,
   );
+  const byBib = new Map(items.map((detail) => [detail.participant.bib, detail]));
+  return bibs.map((bib): TrackedParticipant => {
+    const detail = byBib.get(bib);
+    return detail ? trackParticipant(detail.participant.bib, detail, nowMs) : { bib, isFound: false };
+  });
 }

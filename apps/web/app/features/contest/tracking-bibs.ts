@@ -2,25 +2,23 @@
  * The bibs a visitor follows on the Tracking tab: in the URL (`?bibs=12,345`, so a list can be
  * shared and the server renders it) and in the browser's localStorage (no sign-in).
  */
+import { MAX_TRACKED_BIBS } from '@finishline/contract';
 import { BIB_PATTERN } from './list-query';
 
 /**
  * How many participants one list follows: "any number" in practice (a club, a running group), with a safety
- * limit. The list travels in the URL: 200 bibs of at most 16 characters and their commas stay under 3.5 kB,
- * well inside what browsers, nginx (8 kB) and Node (16 kB of headers) accept. Each followed bib costs the
- * server two API calls when the page loads, made a few at a time (FOLLOWED_LOAD_CONCURRENCY); during the race
- * only the cards of runners with new reads are loaded again, spaced out as the list grows (reloadGapMs).
+ * limit, the API's (one call loads the whole list). The list travels in the URL: 200 bibs of at most 16
+ * characters and their commas stay under 3.5 kB, well inside what browsers, nginx (8 kB) and Node (16 kB of
+ * headers) accept. During the race only the cards of runners with new reads are loaded again, spaced out as the
+ * list grows (reloadGapMs).
  */
-export const MAX_FOLLOWED = 200;
+export const MAX_FOLLOWED = MAX_TRACKED_BIBS;
 
 /**
  * Characters the "follow" field takes: a pasted list of a hundred or more bibs. With a full list already in the
  * URL, the form's request (`?bibs=…&add=…`) still stays under 8 kB.
  */
 export const ADD_MAX_LENGTH = 2000;
-
-/** Followed bibs looked up at once by the Tracking tab's loader (each lookup is two API calls in a row). */
-export const FOLLOWED_LOAD_CONCURRENCY = 8;
 
 /**
  * The shortest time between two reloads of the Tracking tab for new reads of followed runners. The runners of
