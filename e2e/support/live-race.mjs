@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 /**
  * Writes a bundle for the browser tests of live updates: a 10 km race under way right now (its gun 23 minutes
- * before this script runs, dated today in UTC), six runners, two of them already past 5 km, and a course. The
- * tests then push reads through the real ingest endpoint and watch the Live and Tracking tabs change.
+ * before this script runs, its event dated in UTC through tomorrow), six runners, two of them already past 5 km,
+ * and a course. The tests then push reads through the real ingest endpoint and watch the Live and Tracking tabs
+ * change.
  * Usage: node e2e/support/live-race.mjs <out.json>
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -53,7 +54,8 @@ const bundle = {
       country: 'MA',
       city: 'Casablanca',
       dateFrom: day(gun),
-      dateTo: day(now),
+      // Through tomorrow: a test run that passes midnight UTC must still find the race under way.
+      dateTo: day(now + 24 * 3_600_000),
       timeZone: 'UTC',
       description: 'A race under way, for the browser tests of live results.',
     },
