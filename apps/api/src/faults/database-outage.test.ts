@@ -15,6 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
 import { LIVE_CONTEST, LIVE_PATH, liveRead, TEST_INGEST_TOKEN } from '../routes/live/live-test-app.js';
 import { openSse, type SseConnection, type SseFrame } from '../routes/live/sse-test-client.js';
+import { eventually } from '../testing/eventually.js';
 import { createFixtureBundle, FIXTURE_NOW, LIVE_GUN } from '../testing/fixture-bundle.js';
 import { startTcpProxy, type TcpProxy } from './tcp-proxy.js';
 
@@ -138,16 +139,6 @@ describe.skipIf(TEST_DATABASE_URL === null)('PostgreSQL outage under a running A
     if (response.statusCode !== 200) return undefined;
     const body = response.json<{ splits: Split[] }>();
     return body.splits.find((split) => split.checkpointId === checkpointId && split.isReached);
-  }
-
-  async function eventually<T>(probe: () => Promise<T | undefined>, timeoutMs = 15_000): Promise<T> {
-    const until = Date.now() + timeoutMs;
-    for (;;) {
-      const value = await probe();
-      if (value !== undefined) return value;
-      if (Date.now() > until) throw new Error(`not within ${timeoutMs} ms`);
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
   }
 
   it.skipIf(TEST_DATABASE_URL === null)('serves normally through the proxy, and commits a read', async () => {
@@ -357,10 +348,9 @@ describe.skipIf(TEST_DATABASE_URL === null)('PostgreSQL outage under a running A
           const shown = new Map(rows.map((row) => [row.bib, row.at]));
           return ackedBibs.filter((bib) => shown.get(bib) !== expected.get(bib));
         };
-        await eventually(
-          async () => ((await missingFromResults()).length === 0 ? true : undefined),
-          30_000,
-        ).catch(async () => expect(await missingFromResults()).toEqual([]));
+        await eventually(async () => ((await missingFromResults()).length === 0 ? true : undefined), {
+          timeoutMs: 30_000,
+        }).catch(async () => expect(await missingFromResults()).toEqual([]));
         await eventually(async () => ((await findPendingRecomputes(direct)).length === 0 ? true : undefined));
 
         // A read posted after the recovery reaches the stream that stayed open through the outage. Posted once the

@@ -9,8 +9,13 @@ import { openTestDb } from '@finishline/db/testing';
 import { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIVE_CONTEST, liveRead, startLiveApp } from '../routes/live/live-test-app.js';
+import { eventually } from '../testing/eventually.js';
 import { createFixtureBundle } from '../testing/fixture-bundle.js';
 import { testDbKinds } from '../testing/test-app.js';
+
+/** Retries back off: give them 20 s, polling every 50 ms. */
+const soon = <T>(probe: () => Promise<T | undefined>): Promise<T> =>
+  eventually(probe, { timeoutMs: 20_000, intervalMs: 50 });
 
 type Split = { checkpointId: string; isReached: boolean; fromStartMs: number | null };
 
@@ -35,16 +40,6 @@ async function refusals(db: Db): Promise<number> {
     'select case when is_called then last_value else 0 end::int as n from outage_refusals',
   );
   return row?.n ?? 0;
-}
-
-async function eventually<T>(probe: () => Promise<T | undefined>, timeoutMs = 20_000): Promise<T> {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    if (Date.now() > until) throw new Error(`not within ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
 }
 
 /** The participant's split at a checkpoint of the live contest, from the API, once reached. */
@@ -73,16 +68,14 @@ describe.each(testDbKinds())('recomputes that fail after the commit, on %s', (ki
       const posted = await live.ingest({ passings: [liveRead('3', 'km5', 25)] });
       expect(posted).toMatchObject({ status: 200, body: { inserted: 1 } });
       // The recompute after the commit failed: the read is stored, pending, not in the results yet.
-      await eventually(async () => ((await refusals(db)) > 0 ? true : undefined));
+      await soon(async () => ((await refusals(db)) > 0 ? true : undefined));
       expect(await reached(live.app, '3', 'km5')).toBeUndefined();
       expect(await findPendingRecomputes(db)).toEqual([LIVE_CONTEST]);
       await endOutage(db);
-      expect(await eventually(() => reached(live.app, '3', 'km5'))).toMatchObject({
+      expect(await soon(() => reached(live.app, '3', 'km5'))).toMatchObject({
         fromStartMs: 25 * 60_000,
       });
-      expect(
-        await eventually(async () => ((await findPendingRecomputes(db)).length === 0 ? true : undefined)),
-      );
+      expect(await soon(async () => ((await findPendingRecomputes(db)).length === 0 ? true : undefined)));
     } finally {
       await endOutage(db);
       await live.close();
@@ -96,7 +89,7 @@ describe.each(testDbKinds())('recomputes that fail after the commit, on %s', (ki
       await startOutage(db);
       const posted = await first.ingest({ passings: [liveRead('3', 'finish', 50)] });
       expect(posted).toMatchObject({ status: 200, body: { inserted: 1 } });
-      await eventually(async () => ((await refusals(db)) > before ? true : undefined));
+      await soon(async () => ((await refusals(db)) > before ? true : undefined));
       // Stopped while waiting to retry: the read is committed and still pending.
       await first.close();
     } finally {
@@ -105,7 +98,7 @@ describe.each(testDbKinds())('recomputes that fail after the commit, on %s', (ki
     expect(await findPendingRecomputes(db)).toEqual([LIVE_CONTEST]);
     const second = await startLiveApp(db);
     try {
-      expect(await eventually(() => reached(second.app, '3', 'finish'))).toMatchObject({
+      expect(await soon(() => reached(second.app, '3', 'finish'))).toMatchObject({
         fromStartMs: 50 * 60_000,
       });
       expect(await findPendingRecomputes(db)).toEqual([]);
