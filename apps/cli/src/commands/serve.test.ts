@@ -5,8 +5,9 @@
  * X-Forwarded-For themselves — with serve's defaults (no TRUST_PROXY). Visitors are told apart by their source
  * address: Linux routes all of 127.0.0.0/8 to the loopback interface.
  */
-import { request as httpRequest, type IncomingMessage, type Server } from 'node:http';
+import { type IncomingMessage, type Server } from 'node:http';
 import { buildApp } from '@finishline/api';
+import { type Answer, requestFrom } from '@finishline/api/testing';
 import { type DbHandle } from '@finishline/db';
 import { openSampleDb } from '@finishline/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -22,33 +23,15 @@ const CLAIM = {
 /** The API's claims budget per client (CLAIM_LIMITS.claims). */
 const BUDGET = 5;
 
-type Answer = { status: number; body: string };
-
 function send(
   server: Server,
   path: string,
   options: { from: string; body?: string; headers?: Record<string, string> },
 ): Promise<Answer> {
-  const address = server.address();
-  const port = typeof address === 'object' && address !== null ? address.port : 0;
-  return new Promise((resolve, reject) => {
-    const request = httpRequest(
-      {
-        host: '127.0.0.1',
-        port,
-        path,
-        method: options.body === undefined ? 'GET' : 'POST',
-        localAddress: options.from,
-        headers: { 'content-type': 'application/json', ...options.headers },
-      },
-      (response) => {
-        let body = '';
-        response.on('data', (chunk: Buffer) => (body += chunk.toString()));
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
-      },
-    );
-    request.on('error', reject);
-    request.end(options.body);
+  return requestFrom(server, path, {
+    ...options,
+    method: options.body === undefined ? 'GET' : 'POST',
+    headers: { 'content-type': 'application/json', ...options.headers },
   });
 }
 

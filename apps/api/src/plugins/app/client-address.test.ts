@@ -1,7 +1,8 @@
-import { createServer, type IncomingMessage, request as httpRequest, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server } from 'node:http';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type TrustProxy } from '../../env.js';
+import { requestFrom } from '../../testing/request-from.js';
 import { clientAddressPlugin, resolveClientIp, trustProxyFunction, viaWebServer } from './client-address.js';
 
 function rawRequest(socketAddress: string, forwardedFor?: string | string[]): IncomingMessage {
@@ -88,28 +89,11 @@ describe('request.clientIp over real sockets', () => {
     await app.ready();
   }
 
-  /** GET /who on `server` from the local address `from` (Linux routes all of 127/8 to loopback). */
-  function who(server: Server, from: string, forwardedFor?: string): Promise<{ clientIp: string }> {
-    const address = server.address();
-    const port = typeof address === 'object' && address !== null ? address.port : 0;
-    return new Promise((resolve, reject) => {
-      const request = httpRequest(
-        {
-          host: '127.0.0.1',
-          port,
-          path: '/who',
-          localAddress: from,
-          headers: forwardedFor ? { 'x-forwarded-for': forwardedFor } : {},
-        },
-        (response) => {
-          let text = '';
-          response.on('data', (chunk: Buffer) => (text += chunk.toString()));
-          response.on('end', () => resolve(JSON.parse(text) as { clientIp: string }));
-        },
-      );
-      request.on('error', reject);
-      request.end();
-    });
+  /** GET /who on `server` from the local address `from`. */
+  async function who(server: Server, from: string, forwardedFor?: string): Promise<{ clientIp: string }> {
+    const headers: Record<string, string> = forwardedFor ? { 'x-forwarded-for': forwardedFor } : {};
+    const { body } = await requestFrom(server, '/who', { from, headers });
+    return JSON.parse(body) as { clientIp: string };
   }
 
   async function listen(handler: Parameters<typeof createServer>[1]): Promise<Server> {
