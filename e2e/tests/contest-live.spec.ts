@@ -39,12 +39,14 @@ test('live tab before the first read says so: not started, or past the gun and w
   page,
   request,
 }) => {
-  // The demo's race of today starts in the evening: before its gun it is upcoming, after it under way with no read.
+  // The demo's race of today starts in the evening: it is `ongoing` all day, but only past its gun is it under
+  // way (waiting for the first read); earlier that day, and for a coming contest, it has not started.
   for (const ref of [LIVE, UPCOMING]) {
     const contest = await request.get(`/api/events/${ref.eventId}/contests/${ref.contestId}`);
-    const { state } = (await contest.json()) as { state: string };
+    const { state, startTime } = (await contest.json()) as { state: string; startTime: string };
     await page.goto(tabPath('live', ref));
-    const key = state === 'ongoing' ? 'contest.live.waiting' : 'contest.live.notStarted';
+    const isPastGun = state === 'ongoing' && Date.now() >= Date.parse(startTime);
+    const key = isPastGun ? 'contest.live.waiting' : 'contest.live.notStarted';
     await expect(page.getByText(msg('en', key))).toBeVisible();
   }
 });

@@ -11,8 +11,10 @@ import { loadLiveView } from '../features/contest/load-live.server';
 import { TabSection } from '../features/contest/tab-section';
 import { useContest } from '../features/contest/use-contest';
 import { useLiveView } from '../features/contest/use-live-view';
+import { liveEmptyState } from '../features/contest/live-view';
 import { contestStart, useEvent, useEventOffsets } from '../features/events/use-event';
 import { getContest } from '../lib/api.server';
+import { useTicker } from '../lib/client/use-ticker';
 import { formatDayTime, formatTime } from '../lib/format';
 import { useLocale, useT } from '../lib/i18n/i18n-context';
 import { scheduleStateLabel } from '../lib/i18n/labels';
@@ -51,6 +53,9 @@ export default function ContestLiveTab({ loaderData }: Route.ComponentProps) {
   const locale = useLocale();
   const resultsHref = localizePath(locale, contestPath(event.id, contest.id, 'results'));
   const hasStarted = view !== null && (view.startedCount > 0 || view.finishedCount > 0);
+  // Before the first read, the clock decides between "not started" and "waiting": it ticks on the race day so
+  // the message changes when the gun goes (from the server's instant, so hydration renders the same).
+  const nowMs = useTicker(Date.parse(renderedAt), contest.state === 'ongoing' && !hasStarted ? 15_000 : null);
   return (
     <TabSection
       title={t('contest.tab.live')}
@@ -73,7 +78,7 @@ export default function ContestLiveTab({ loaderData }: Route.ComponentProps) {
       ) : null}
       {!view || !hasStarted ? (
         // Past the gun with no read yet, the race is under way: say we wait for the mats, not that it has not started.
-        contest.state === 'ongoing' ? (
+        liveEmptyState(contest.state, contest.startTime, nowMs) === 'waiting' ? (
           <EmptyState title={t('contest.live.waiting')}>
             {t('contest.live.waiting.hint', {
               start: formatDayTime(contestStart(contest, offsets), locale),

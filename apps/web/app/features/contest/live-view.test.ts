@@ -1,6 +1,6 @@
 import type { LiveSnapshot } from '@finishline/contract';
 import { describe, expect, it } from 'vitest';
-import { LIVE_PASSINGS_SHOWN, liveViewFromSnapshot, newestPassings } from './live-view';
+import { LIVE_PASSINGS_SHOWN, liveEmptyState, liveViewFromSnapshot, newestPassings } from './live-view';
 
 const passing = (seq: number, bib: string, checkpointId: string, fromStartMs: number | null) => ({
   seq,
@@ -87,5 +87,22 @@ describe('newestPassings', () => {
     ];
     expect(newestPassings(rows, 2).map((p) => p.bib)).toEqual(['2', '3']);
     expect(newestPassings(rows)[0]).toMatchObject({ key: 'km8-2', at: null });
+  });
+});
+
+describe('liveEmptyState', () => {
+  const gun = '2026-11-24T19:00:00.000Z';
+  const at = (iso: string) => Date.parse(iso);
+
+  it('waits for the first passings once the gun has gone on the race day', () => {
+    expect(liveEmptyState('ongoing', gun, at(gun))).toBe('waiting');
+    expect(liveEmptyState('ongoing', gun, at('2026-11-24T19:40:00Z'))).toBe('waiting');
+  });
+
+  it('says not started earlier on the race day, before the race day and after it', () => {
+    expect(liveEmptyState('ongoing', gun, at('2026-11-24T00:15:00Z'))).toBe('notStarted');
+    expect(liveEmptyState('ongoing', gun, at(gun) - 1)).toBe('notStarted');
+    expect(liveEmptyState('upcoming', gun, at('2026-11-20T12:00:00Z'))).toBe('notStarted');
+    expect(liveEmptyState('completed', gun, at('2026-11-26T12:00:00Z'))).toBe('notStarted');
   });
 });

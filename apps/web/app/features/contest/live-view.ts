@@ -4,7 +4,7 @@
  * snapshot, or — until that exists — from the results lists; in the browser the live stream
  * (features/live, use-live-view) keeps the same shape current.
  */
-import type { LiveSnapshot, StatusCode } from '@finishline/contract';
+import type { LiveSnapshot, ScheduleStateCode, StatusCode } from '@finishline/contract';
 
 export type LiveRankingEntry = {
   position: number | null;
@@ -119,4 +119,16 @@ export function newestPassings(
       key: `${candidate.checkpointId}-${candidate.bib}`,
       at: null,
     }));
+}
+
+/**
+ * What the Live tab says before any read: `waiting` once the gun has gone on the race day (the race is under way,
+ * the mats have read no one yet), else `notStarted`. The contest is `ongoing` for the whole of its day, gun or not.
+ */
+export function liveEmptyState(
+  state: ScheduleStateCode,
+  startTime: string,
+  nowMs: number,
+): 'waiting' | 'notStarted' {
+  return state === 'ongoing' && nowMs >= Date.parse(startTime) ? 'waiting' : 'notStarted';
 }
