@@ -5,7 +5,7 @@
  */
 export { parseBundle } from './parse-bundle.js';
 export { serializeBundle } from './serialize-bundle.js';
-export { parseResultsCsv, type CsvContest, type CsvResults } from './parse-results-csv.js';
+export { csvCheckpointIds, parseResultsCsv, type CsvContest, type CsvResults } from './parse-results-csv.js';
 export {
   parseCsvMapping,
   CsvMappingSchema,

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { type Checkpoint } from '@finishline/core';
 import { describe, expect, it } from 'vitest';
 import { parseCsvMapping, type CsvMapping } from './csv-mapping.js';
-import { parseResultsCsv, type CsvContest, type CsvResults } from './parse-results-csv.js';
+import { csvCheckpointIds, parseResultsCsv, type CsvContest, type CsvResults } from './parse-results-csv.js';
 
 const START = Date.UTC(2026, 3, 12, 7, 0, 0);
 const read = (path: string): string => readFileSync(new URL(path, import.meta.url), 'utf8');
@@ -192,5 +192,31 @@ describe('the documented example (docs/examples)', () => {
       club: 'Nairobi Harriers, Kenya',
     });
     expect(results.participants.map((p) => p.timerStatus)).toEqual([null, null, null, 'dnf', 'dns', 'dsq']);
+  });
+});
+
+describe('csvCheckpointIds', () => {
+  const start: Checkpoint = { id: 'start', name: 'Start', distanceM: 0, order: -1, kind: 'start' };
+  const checkpoints = [start, ...contestWith(['km5', 'km10', 'km15']).checkpoints];
+  const base: CsvMapping = { columns: { bib: 'Bib', name: 'Name' } };
+
+  it('names the checkpoints the mapped columns give times for, in course order', () => {
+    expect(
+      csvCheckpointIds(
+        {
+          ...base,
+          columns: { ...base.columns, gunTime: 'Gun', netTime: 'Chip' },
+          splits: { km15: '15K', km5: '5K' },
+        },
+        checkpoints,
+      ),
+    ).toEqual(['start', 'km5', 'km15', 'finish']);
+  });
+
+  it('leaves out what the file cannot speak for: unmapped splits, the start without a net time', () => {
+    expect(csvCheckpointIds({ ...base, columns: { ...base.columns, time: 'Time' } }, checkpoints)).toEqual([
+      'finish',
+    ]);
+    expect(csvCheckpointIds(base, checkpoints)).toEqual([]);
   });
 });

@@ -34,6 +34,23 @@ export type CsvContest = {
 export type CsvResults = { participants: ParticipantRecord[]; passings: PassingRecord[] };
 
 /**
+ * The checkpoints a results file read through `mapping` speaks for: its mapped splits; the finish when a time or
+ * gun-time column is mapped; the start mat when a net-time column is (the net time sets the runner's own start).
+ * A re-import is the whole truth for its bibs at these checkpoints only: a split the file has no column for is
+ * not its to remove.
+ */
+export function csvCheckpointIds(mapping: CsvMapping, checkpoints: readonly Checkpoint[]): string[] {
+  const { time, gunTime, netTime } = mapping.columns;
+  const ofKind = (kind: Checkpoint['kind']) => checkpoints.filter((checkpoint) => checkpoint.kind === kind);
+  const splits = ofKind('split').filter((checkpoint) => mapping.splits?.[checkpoint.id] !== undefined);
+  return [
+    ...(netTime !== undefined ? ofKind('start') : []),
+    ...splits,
+    ...(time !== undefined || gunTime !== undefined ? ofKind('finish') : []),
+  ].map((checkpoint) => checkpoint.id);
+}
+
+/**
  * Reads a CSV or TSV results export through a mapping (docs/import.md, "CSV results"): one
  * participant per row, with reads at absolute instants from which the engine recomputes the
  * file's times. Mapping and header problems fail the file even with skipInvalid; every bad cell

@@ -3,6 +3,7 @@ import { parseArgs } from 'node:util';
 import { type ImportBundle } from '@finishline/core';
 import { createDb, getContestSetup, upsertBundle } from '@finishline/db';
 import {
+  csvCheckpointIds,
   formatProblems,
   parseBundle,
   parseCsvMapping,
@@ -37,6 +38,8 @@ export async function runImport(argv: string[]): Promise<void> {
   const db = await createDb();
   try {
     let outcome: ParseOutcome<ImportBundle>;
+    /** A results export's checkpoints: its reads replace the earlier imported ones there (docs/import.md). */
+    let replaceReads: { checkpointIds: string[] } | undefined;
     if (format === 'bundle') {
       const json = parseJsonText(text);
       outcome = json.ok ? parseBundle(json.value, { skipInvalid }) : json;
@@ -58,6 +61,7 @@ export async function runImport(argv: string[]): Promise<void> {
         { eventId: event, contestId: contest, ...setup },
         { skipInvalid },
       );
+      replaceReads = { checkpointIds: csvCheckpointIds(mapping.value, setup.checkpoints) };
       outcome = parsed.ok
         ? {
             ok: true,
@@ -73,12 +77,9 @@ export async function runImport(argv: string[]): Promise<void> {
       console.warn(`${file}: skipped the unreadable records:\n${formatProblems(outcome.skipped)}`);
     }
     const bundle = outcome.value;
-    // A results export is the whole truth for its bibs: their reads from earlier imports that it no longer has
-    // go (a corrected time may be slower, a removed split goes); live reads stay (docs/import.md).
-    const summary = await upsertBundle(db, bundle, {
-      onProgress: createProgress(),
-      replaceReads: format === 'csv',
-    });
+    // A results export is the whole truth for its bibs at its checkpoints: their reads from earlier imports that
+    // it no longer has go (a corrected time may be slower, a blanked split goes); live reads stay (docs/import.md).
+    const summary = await upsertBundle(db, bundle, { onProgress: createProgress(), replaceReads });
     console.log(
       `Imported ${bundle.events.length} events, ${bundle.contests.length} contests, ` +
         `${bundle.participants.length} participants, ${bundle.passings.length} passings; ` +

@@ -17,9 +17,12 @@ const read = (bib: string, checkpointId: string, minutes: number): PassingRecord
   at: GUN + minutes * MIN,
 });
 
+/** The export's columns: the 10 km, the half and the finish. */
+const COLUMNS = { checkpointIds: ['km10', 'half', 'finish'] };
+
 /**
  * A corrected results export of the marathon for Amina (bib 2) alone, as the CSV import builds it: her finish
- * is 2:47:00, not 2:45:00, and her 10 km time was wrong (dropped); half way she was at 1:20:00 as before.
+ * is 2:47:00, not 2:45:00, and her 10 km time was wrong (its cell blanked); half way she was at 1:20:00 as before.
  */
 function correctedExport(): ImportBundle {
   const amina = sampleBundle().participants.find((entry) => entry.id === 'm2');
@@ -75,9 +78,11 @@ describe.each(testDbKinds())('a results export replaces its bibs’ imported rea
 
   it('applies the correction: a slower finish, a removed split; live reads and other bibs stay', async () => {
     const otherBibs = await readsOf(db, ['1', '3']);
-    const summary = await upsertBundle(db, correctedExport(), { replaceReads: true });
+    const summary = await upsertBundle(db, correctedExport(), { replaceReads: COLUMNS });
     expect(summary.recomputed.map((outcome) => outcome.contestId)).toEqual(['marathon']);
     expect(await readsOf(db, ['2'])).toEqual([
+      // The start mat is no column of a results export (its net time gives a wave start): its read stays.
+      { bib: '2', checkpoint: 'start', minutes: 0, source: 'import' },
       { bib: '2', checkpoint: 'half', minutes: 79, source: 'live' },
       { bib: '2', checkpoint: 'half', minutes: 80, source: 'import' },
       { bib: '2', checkpoint: 'finish', minutes: 167, source: 'import' },
@@ -88,11 +93,24 @@ describe.each(testDbKinds())('a results export replaces its bibs’ imported rea
 
   it('changes nothing, data versions included, when the same export is imported again', async () => {
     const before = await dumpTables(db);
-    expect(await upsertBundle(db, correctedExport(), { replaceReads: true })).toEqual({
+    expect(await upsertBundle(db, correctedExport(), { replaceReads: COLUMNS })).toEqual({
       changedEvents: [],
       recomputed: [],
       insertedPassings: 0,
     });
     expect(await dumpTables(db)).toEqual(before);
+  });
+
+  it('leaves the checkpoints the export has no column for: a finish-only file keeps the splits', async () => {
+    const finishOnly: ImportBundle = { ...correctedExport(), passings: [read('2', 'finish', 166)] };
+    await upsertBundle(db, finishOnly, { replaceReads: { checkpointIds: ['finish'] } });
+    expect(await readsOf(db, ['2'])).toEqual([
+      // The start mat is no column of a results export (its net time gives a wave start): its read stays.
+      { bib: '2', checkpoint: 'start', minutes: 0, source: 'import' },
+      { bib: '2', checkpoint: 'half', minutes: 79, source: 'live' },
+      { bib: '2', checkpoint: 'half', minutes: 80, source: 'import' },
+      { bib: '2', checkpoint: 'finish', minutes: 166, source: 'import' },
+    ]);
+    expect(await officialMinutes(db, '2')).toBe(166);
   });
 });

@@ -12,19 +12,22 @@ function bibKey(eventId: string, contestId: string, bib: string): string {
 }
 
 /**
- * Deletes the stored reads of `source` of every participant listed (by contest and bib) that `passings` does not
- * have, so that inserting `passings` afterwards leaves exactly the file's reads for those bibs: a corrected time
- * may be slower than the one imported before, and a removed split goes. Reads of other sources (live ingest, a
- * timing system) and of bibs the file does not list are left alone. Reads the file still has are kept as they
- * are, so importing the same file again deletes nothing. Returns the keys of contests that lost reads.
+ * Deletes the stored reads of `source` at `checkpointIds` of every participant listed (by contest and bib) that
+ * `passings` does not have, so that inserting `passings` afterwards leaves exactly the file's reads there for
+ * those bibs: a corrected time may be slower than the one imported before, and a blanked split goes. Checkpoints
+ * the file has no column for, reads of other sources (live ingest, a timing system) and bibs the file does not
+ * list are left alone. Reads the file still has are kept as they are, so importing the same file again deletes
+ * nothing. Returns the keys of contests that lost reads.
  */
 export async function deleteReplacedReads(
   tx: Db,
-  participants: readonly ParticipantRecord[],
-  passings: readonly PassingRecord[],
-  source: string,
+  {
+    participants,
+    passings,
+  }: { participants: readonly ParticipantRecord[]; passings: readonly PassingRecord[] },
+  { source, checkpointIds }: { source: string; checkpointIds: readonly string[] },
 ): Promise<number[]> {
-  if (participants.length === 0) return [];
+  if (participants.length === 0 || checkpointIds.length === 0) return [];
   const readsByBib = new Map<string, { p: string; t: number }[]>();
   for (const read of passings) {
     const key = bibKey(read.eventId, read.contestId, read.bib);
@@ -48,7 +51,8 @@ export async function deleteReplacedReads(
         select cp.key as checkpoint_key, x.b as bib
         from json_to_recordset(${jsonParam(listed)}) as x(e text, c text, b text)
         join contests c on c.event_id = x.e and c.id = x.c
-        join checkpoints cp on cp.contest_key = c.key),
+        join checkpoints cp on cp.contest_key = c.key
+        where cp.id in (select value from json_array_elements_text(${jsonParam(checkpointIds)}))),
       kept as (
         select cp.key as checkpoint_key, x.b as bib, x.t
         from json_to_recordset(${jsonParam(kept)}) as x(e text, c text, b text, p text, t bigint)

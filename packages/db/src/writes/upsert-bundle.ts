@@ -19,12 +19,12 @@ export type UpsertBundleOptions = {
   /** `source` stored with the bundle's reads (default `import`). */
   source?: string;
   /**
-   * The bundle's reads are the whole truth for the bibs of its participants (a results export, docs/import.md):
-   * their stored reads of the same `source` that the bundle does not have are deleted first, in the same
-   * transaction, so a corrected time may be slower and a removed split goes. Reads of other sources (live
-   * ingest) stay. Default false: reads are only ever added.
+   * The bundle's reads are the whole truth for the bibs of its participants at these checkpoints (the columns of
+   * a results export, docs/import.md): their stored reads there of the same `source` that the bundle does not have
+   * are deleted first, in the same transaction, so a corrected time may be slower and a blanked split goes. Other
+   * checkpoints, and reads of other sources (live ingest), stay. Default: reads are only ever added.
    */
-  replaceReads?: boolean;
+  replaceReads?: { checkpointIds: readonly string[] };
 };
 
 export type UpsertBundleSummary = {
@@ -42,7 +42,7 @@ export type UpsertBundleSummary = {
  * participants by (event, id), bibs unique per contest, missing age groups derived with core's
  * deriveAgeGroup and the contest's scheme (and derived again for the stored participants of a contest whose
  * scheme or race date changed); reads inserted if new (with `replaceReads`, the listed bibs' other reads of
- * the source deleted first); recordings by (contest, id). Then every
+ * the source at the given checkpoints deleted first); recordings by (contest, id). Then every
  * contest whose data changed is recomputed, still inside the transaction. Importing the same bundle twice
  * changes nothing, not even a data version.
  * Refused as a whole (DbError, nothing written): duplicate keys in the bundle, references to unknown events
@@ -80,7 +80,9 @@ export async function upsertBundle(
     const source = options.source ?? 'import';
     progress('passings', 0, passingsTotal);
     if (options.replaceReads)
-      touch(await deleteReplacedReads(tx, bundle.participants, bundle.passings, source));
+      touch(
+        await deleteReplacedReads(tx, bundle, { source, checkpointIds: options.replaceReads.checkpointIds }),
+      );
     const passings = await insertPassingRows(tx, bundle.passings, {
       source,
       requireKnownBib: true,
