@@ -71,9 +71,10 @@ export async function upsertBundle(
     progress('contests', bundle.contests.length, bundle.contests.length);
 
     progress('participants', 0, bundle.participants.length);
-    touch(await upsertParticipants(tx, bundle.participants));
-    // A new scheme or race date applies to the stored participants the bundle leaves out, too.
+    // A new scheme or race date applies to the stored participants the bundle leaves out, too. Before the
+    // bundle's own are written: they are derived as they are written, and a first import has none stored yet.
     touch(await rederiveAgeGroups(tx, { contestKeys: changedContests, eventIds: changedEvents }));
+    touch(await upsertParticipants(tx, bundle.participants));
     progress('participants', bundle.participants.length, bundle.participants.length);
 
     const passingsTotal = bundle.passings.length;
