@@ -13,6 +13,7 @@ import {
   ADD_MAX_LENGTH,
   addBibs,
   bibsSearch,
+  CARDS_ONLY_PARAM,
   MAX_FOLLOWED,
   parseBibs,
   removeBib,
@@ -35,9 +36,11 @@ export async function loader({ params, request, url }: Route.LoaderArgs) {
   const ref = { eventId: params.eventId, contestId: params.contestId, signal: request.signal };
   const nowMs = Date.now();
   const tracked = await loadTracked(ref, bibs, nowMs);
-  // The course drawing carries the estimated positions: only fetched when someone is on course.
+  // The course drawing carries the estimated positions: only fetched when someone is on course, and not for a
+  // partial reload of a page that has it already.
   const isOnCourse = tracked.some((entry) => entry.isFound && entry.estimate !== null);
-  const gpx = isOnCourse ? await getCourseGpx(params.eventId, params.contestId, request.signal) : null;
+  const wantsCourse = isOnCourse && url.searchParams.get(CARDS_ONLY_PARAM.name) !== CARDS_ONLY_PARAM.value;
+  const gpx = wantsCourse ? await getCourseGpx(params.eventId, params.contestId, request.signal) : null;
   const course = gpx ? projectCourse(parseGpx(gpx), { size: 400, padding: 20 }) : null;
   return { bibs, hasParam: param !== null, tracked, nowMs, course };
 }

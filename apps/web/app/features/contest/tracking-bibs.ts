@@ -14,6 +14,9 @@ import { BIB_PATTERN } from './list-query';
  */
 export const MAX_FOLLOWED = MAX_TRACKED_BIBS;
 
+/** Query flag of the Tracking tab's partial reloads that already have the course drawing: the cards alone. */
+export const CARDS_ONLY_PARAM = { name: 'cards', value: 'only' } as const;
+
 /**
  * Characters the "follow" field takes: a pasted list of a hundred or more bibs. With a full list already in the
  * URL, the form's request (`?bibs=…&add=…`) still stays under 8 kB.

@@ -1,15 +1,15 @@
 /**
  * The Tracking tab's link to the live stream: when reads of followed bibs arrive, their cards are loaded again
  * (the route's loader for just those bibs), so each shows its new checkpoint and its estimate is corrected from
- * there; the other cards stay as they are. A long list thus costs the API two calls per runner seen, not per
- * runner followed. Reloads are spaced out by reloadGapMs, gathering the bibs seen meanwhile; when the stream
+ * there; the other cards stay as they are. A long list thus costs one API call for the runners seen, not a
+ * reload of every runner followed. Reloads are spaced out by reloadGapMs, gathering the bibs seen meanwhile; when the stream
  * went too fast to tell which bibs were seen (or most of the list was), every card is reloaded.
  */
 import { useEffect, useRef, useState } from 'react';
 import { useFetcher, useLocation, useRevalidator } from 'react-router';
 import { KEEP_PASSINGS, type LiveStreamStatus } from '../live/live-stream-state';
 import { useLiveStream } from '../live/use-live-stream';
-import { bibsSearch, reloadGapMs } from './tracking-bibs';
+import { bibsSearch, CARDS_ONLY_PARAM, reloadGapMs } from './tracking-bibs';
 import { changedBibs, createReloadPacer, type ReloadPacer, type ReloadRequest } from './tracking-reloads';
 import type { TrackedParticipant } from './tracking-view';
 
@@ -41,6 +41,8 @@ export function useFollowedReads<Course>(
   const fetcher = useFetcher<TrackingData<Course>>();
   const { pathname } = useLocation();
 
+  const [freshCourse, setFreshCourse] = useState<Course | null>(null);
+
   // The bibs of loads still under way: a new load cancels the one before, so it takes over its bibs.
   const loading = useRef<readonly string[]>([]);
   const reload = (what: ReloadRequest): void => {
@@ -51,7 +53,11 @@ export function useFollowedReads<Course>(
       return;
     }
     loading.current = wanted;
-    void fetcher.load(`${pathname}${bibsSearch(wanted)}`);
+    // The course drawing is fetched once: a page that has it asks for the cards alone.
+    const hasCourse = (data.course ?? freshCourse) !== null;
+    void fetcher.load(
+      `${pathname}${bibsSearch(wanted)}${hasCourse ? `&${CARDS_ONLY_PARAM.name}=${CARDS_ONLY_PARAM.value}` : ''}`,
+    );
   };
   // The pacer outlives renders: it calls the latest `reload`.
   const latestReload = useRef(reload);
@@ -78,7 +84,6 @@ export function useFollowedReads<Course>(
   const [fresh, setFresh] = useState<{ cards: Map<string, { nowMs: number; entry: TrackedParticipant }> }>({
     cards: new Map(),
   });
-  const [freshCourse, setFreshCourse] = useState<Course | null>(null);
   useEffect(() => {
     const loaded = fetcher.data;
     if (!loaded) return;
