@@ -1,3 +1,4 @@
+import { MAX_TRACKED_BIBS } from '@finishline/contract';
 import { describe, expect, it } from 'vitest';
 import {
   addBibs,
@@ -10,6 +11,10 @@ import {
 } from './tracking-bibs';
 
 describe('tracking bibs', () => {
+  it('follows as many bibs as the tracking API takes in one call', () => {
+    expect(MAX_FOLLOWED).toBe(MAX_TRACKED_BIBS);
+  });
+
   it('reads bibs separated by commas, spaces or semicolons, dropping invalid and repeated ones', () => {
     expect(parseBibs('12, 345;A-7  12 a-7 <b> ' + 'x'.repeat(17))).toEqual(['12', '345', 'A-7']);
     expect(parseBibs('')).toEqual([]);

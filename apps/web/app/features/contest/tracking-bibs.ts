@@ -2,7 +2,6 @@
  * The bibs a visitor follows on the Tracking tab: in the URL (`?bibs=12,345`, so a list can be
  * shared and the server renders it) and in the browser's localStorage (no sign-in).
  */
-import { MAX_TRACKED_BIBS } from '@finishline/contract';
 import { BIB_PATTERN } from './list-query';
 
 /**
@@ -12,7 +11,8 @@ import { BIB_PATTERN } from './list-query';
  * headers) accept. During the race only the cards of runners with new reads are loaded again, spaced out as the
  * list grows (reloadGapMs).
  */
-export const MAX_FOLLOWED = MAX_TRACKED_BIBS;
+// The API's MAX_TRACKED_BIBS, repeated so the browser bundle does not pull in the contract's schemas.
+export const MAX_FOLLOWED = 200;
 
 /** Query flag of the Tracking tab's partial reloads that already have the course drawing: the cards alone. */
 export const CARDS_ONLY_PARAM = { name: 'cards', value: 'only' } as const;
