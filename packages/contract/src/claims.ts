@@ -3,6 +3,7 @@
  * problem, reason), the site's one public write. Sent as JSON or as an HTML form (urlencoded).
  */
 import { Type, type Static } from 'typebox';
+import { BIB_SOURCE } from './participants.js';
 import { StringEnum } from './schema-helpers.js';
 
 /**
@@ -39,7 +40,7 @@ const LINES_PATTERN =
 export const ClaimBody = Type.Object(
   {
     bib: Type.String({
-      pattern: '^[A-Za-z0-9-]{1,16}$',
+      pattern: `^${BIB_SOURCE}$`,
       description:
         'Bib of the participant the claim is about (letters, digits and `-`, up to 16 characters).',
       examples: ['1234'],

@@ -16,9 +16,12 @@ import { NullableInteger, NullableNumber, NullableString, Page, StringEnum } fro
 export const START_LIST_SORTS = ['bib', 'name'] as const;
 export type StartListSort = (typeof START_LIST_SORTS)[number];
 
-/** A bib as typed in a filter: letters, digits and `-`, up to 16 characters. */
+/** A bib, as a regular expression source without anchors: letters, digits and `-`, up to 16 characters. */
+export const BIB_SOURCE = '[A-Za-z0-9-]{1,16}';
+
+/** A bib as typed in a filter. */
 export const BibFilterParam = Type.String({
-  pattern: '^[A-Za-z0-9-]{1,16}$',
+  pattern: `^${BIB_SOURCE}$`,
   description: 'Bib number, exact match (letters, digits and `-`, up to 16 characters).',
 });
 
@@ -279,7 +282,7 @@ export const MAX_TRACKED_BIBS = 200;
 /** Query of GET …/contests/{contestId}/tracking. */
 export const TrackingQuery = Type.Object({
   bibs: Type.String({
-    pattern: `^[A-Za-z0-9-]{1,16}(,[A-Za-z0-9-]{1,16}){0,${MAX_TRACKED_BIBS - 1}}$`,
+    pattern: `^${BIB_SOURCE}(,${BIB_SOURCE}){0,${MAX_TRACKED_BIBS - 1}}$`,
     description: `Bibs of the contest, comma-separated, exact match: 1 to ${MAX_TRACKED_BIBS}.`,
   }),
 });

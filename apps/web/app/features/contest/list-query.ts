@@ -4,6 +4,7 @@
  * an old or hand-edited link still opens.
  */
 import type { GenderCode } from '@finishline/contract';
+import { queryText } from '../../lib/query-text';
 
 // The contract's gender codes, repeated so the browser bundle does not pull in the schemas.
 export const GENDERS = ['m', 'f', 'x'] as const satisfies readonly GenderCode[];
@@ -15,8 +16,6 @@ const MAX_PAGE = 100_000;
 const ID = /^[A-Za-z0-9][A-Za-z0-9._~-]{0,127}$/;
 /** A bib as the API accepts it: letters, digits and `-`, up to 16 characters. */
 export const BIB_PATTERN = /^[A-Za-z0-9-]{1,16}$/;
-// eslint-disable-next-line no-control-regex
-const CONTROL = /[\u0000-\u001f\u007f]/;
 
 /** Filters shared by the start list and the results. */
 export type ParticipantFilters = {
@@ -33,13 +32,6 @@ function oneOf<T extends string>(list: readonly T[], value: string | null): T | 
   return value !== null && (list as readonly string[]).includes(value) ? (value as T) : undefined;
 }
 
-/** Trimmed, single-spaced text of at most `max` characters without control characters. */
-export function cleanText(value: string | null, max: number): string | undefined {
-  const trimmed = value?.replace(/\s+/g, ' ').trim();
-  if (!trimmed || CONTROL.test(trimmed)) return undefined;
-  return trimmed.slice(0, max);
-}
-
 function parsePage(value: string | null): number {
   const page = Number(value);
   return Number.isInteger(page) && page >= 1 && page <= MAX_PAGE ? page : 1;
@@ -49,7 +41,7 @@ function parseFilters(params: URLSearchParams): ParticipantFilters {
   const nation = params.get('nation')?.trim().toUpperCase() ?? '';
   return {
     gender: oneOf(GENDERS, params.get('gender')),
-    ageGroup: cleanText(params.get('ageGroup'), 20),
+    ageGroup: queryText(params.get('ageGroup'), 20),
     nation: /^[A-Z]{2}$/.test(nation) ? nation : undefined,
   };
 }
@@ -66,8 +58,8 @@ export function parseResultsQuery(params: URLSearchParams): ResultsQuery {
 export function parseStartListQuery(params: URLSearchParams): StartListQuery {
   return {
     ...parseFilters(params),
-    club: cleanText(params.get('club'), 100),
-    q: cleanText(params.get('q'), 100),
+    club: queryText(params.get('club'), 100),
+    q: queryText(params.get('q'), 100),
     page: parsePage(params.get('page')),
   };
 }

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { changedBibs, createReloadPacer, passingKey } from './tracking-reloads';
+import { passingKey } from '../live/live-stream-state';
+import { changedBibs, createReloadPacer } from './tracking-reloads';
 
 const read = (bib: string, checkpointId = 'km5', at = '2026-06-15T08:20:00.000Z') => ({
   bib,

@@ -3,16 +3,12 @@
  * followed bibs the live stream has new reads of, and a pacer that spaces reloads out and gathers the bibs
  * asking for one meanwhile.
  */
+import { passingKey } from '../live/live-stream-state';
 
 /** What to reload: these bibs' cards, or every card (`all`). */
 export type ReloadRequest = readonly string[] | 'all';
 
 type Passing = { bib: string; checkpointId: string; at: string };
-
-/** A read's identity, as the live stream deduplicates them. */
-export function passingKey(passing: Passing): string {
-  return `${passing.bib}\u0000${passing.checkpointId}\u0000${passing.at}`;
-}
 
 /**
  * The followed bibs with reads not `seen` before among the stream's kept passings (newest first, at most `keep`),

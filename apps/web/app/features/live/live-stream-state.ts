@@ -30,7 +30,8 @@ export function initialLiveState(snapshot: LiveSnapshot | null = null): LiveStre
   return snapshot === null ? empty : reduceLiveStream(empty, { type: 'snapshot', snapshot });
 }
 
-function passingKey(passing: LivePassing): string {
+/** A read's identity, as the stream deduplicates them (also how the Tracking tab tells new reads). */
+export function passingKey(passing: Pick<LivePassing, 'bib' | 'checkpointId' | 'at'>): string {
   return `${passing.bib}\u0000${passing.checkpointId}\u0000${passing.at}`;
 }
 
