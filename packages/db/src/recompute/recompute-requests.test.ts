@@ -87,8 +87,19 @@ describe.each(testDbKinds())('recompute requests on %s', (kind) => {
     expect(seen).not.toBeNull();
     // A batch commits between the recompute's token read and its end: a new token.
     await requestRecompute(db, [key]);
-    await clearRecomputeRequest(db, key, seen ?? 0);
+    await clearRecomputeRequest(db, key, seen ?? '0');
     expect(await findPendingRecomputes(db)).toEqual([MARATHON]);
+    await recomputeContest(db, MARATHON.eventId, MARATHON.contestId, { ifRequested: true });
+    expect(await findPendingRecomputes(db)).toEqual([]);
+  });
+
+  it('a renewed request is as recent as its last batch, so the sweep leaves a busy contest to its queue', async () => {
+    const { key } = await marathon(db);
+    await requestRecompute(db, [key]);
+    await db.query(sql`update recompute_requests set requested_at = now() - interval '1 minute'`);
+    expect(await findPendingRecomputes(db, { olderThanMs: 30_000 })).toEqual([MARATHON]);
+    await requestRecompute(db, [key]);
+    expect(await findPendingRecomputes(db, { olderThanMs: 30_000 })).toEqual([]);
     await recomputeContest(db, MARATHON.eventId, MARATHON.contestId, { ifRequested: true });
     expect(await findPendingRecomputes(db)).toEqual([]);
   });

@@ -10,27 +10,31 @@ export type PendingRecompute = { eventId: string; contestId: string };
 
 /**
  * Marks the contests as awaiting a recompute, in the caller's transaction (the one that commits their new reads
- * or verdicts). A contest already pending gets a new token, so a recompute that started before keeps it pending.
+ * or verdicts). A contest already pending gets a new token, so a recompute that started before keeps it pending,
+ * and a new request time: each batch schedules its own recompute, so the sweep is for contests left alone since
+ * (a busy contest would otherwise always look overdue and be swept again every round).
  */
 export async function requestRecompute(tx: Db, contestKeys: readonly number[]): Promise<void> {
   if (contestKeys.length === 0) return;
   await tx.query(sql`
     insert into recompute_requests (contest_key)
     select key from ${jsonInts([...contestKeys].sort((a, b) => a - b))} as k(key)
-    on conflict (contest_key) do update set token = excluded.token`);
+    on conflict (contest_key) do update set token = excluded.token, requested_at = excluded.requested_at`);
 }
 
-/** The request's token before a recompute loads the contest (null: none pending). */
-export async function readRecomputeToken(tx: Db, contestKey: number): Promise<number | null> {
-  const [row] = await tx.query<{ token: number }>(
-    sql`select token from recompute_requests where contest_key = ${contestKey}`,
+/** The request's token before a recompute loads the contest (null: none pending); a bigint, kept as text. */
+export async function readRecomputeToken(tx: Db, contestKey: number): Promise<string | null> {
+  const [row] = await tx.query<{ token: string }>(
+    sql`select token::text as token from recompute_requests where contest_key = ${contestKey}`,
   );
   return row?.token ?? null;
 }
 
 /** Clears the request a recompute covered, unless a later batch renewed it meanwhile. */
-export async function clearRecomputeRequest(tx: Db, contestKey: number, token: number): Promise<void> {
-  await tx.query(sql`delete from recompute_requests where contest_key = ${contestKey} and token = ${token}`);
+export async function clearRecomputeRequest(tx: Db, contestKey: number, token: string): Promise<void> {
+  await tx.query(
+    sql`delete from recompute_requests where contest_key = ${contestKey} and token = ${token}::bigint`,
+  );
 }
 
 /**
