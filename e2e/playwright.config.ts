@@ -30,7 +30,16 @@ export default defineConfig({
   // The JSON report feeds the closing count of scripts/test.mjs.
   reporter: [
     ['list'],
-    ['json', { outputFile: '../coverage/playwright-report.json' }],
+    // Per port like outputDir, so parallel runs do not write one report; npm test (port 3200) reads this one.
+    [
+      'json',
+      {
+        outputFile:
+          webPort === 3200
+            ? '../coverage/playwright-report.json'
+            : `../coverage/playwright-report-${webPort}.json`,
+      },
+    ],
     ...(isCi ? [['html', { open: 'never', outputFolder: 'playwright-report' }] as const] : []),
   ],
   use: {

@@ -57,13 +57,14 @@ function Select({
   );
 }
 
+/** The form id of the participants list's filters (see lib/filter-form-key.ts). */
+export const PARTICIPANT_FILTERS = 'participant-filters';
+
 /**
  * Contest, gender, age group, nationality, status and sort of the list. A plain GET form that works
  * without JavaScript (Apply); with it, a change applies at once. Another contest clears the age
  * group, whose labels belong to a contest.
  */
-/** The form id of the participants list's filters (see lib/filter-form-key.ts). */
-export const PARTICIPANT_FILTERS = 'participant-filters';
 
 export function ParticipantFilters({
   query,

@@ -3,7 +3,7 @@
  * show when scripts run). The server renders System as the pressed button, as it cannot know the
  * stored choice; when another one is stored, the script presses the right button as soon as the
  * parser adds it — mutation observers run before the browser paints what was parsed — until the
- * document is complete, then React keeps it. Inlined in <head>; it is a constant so a
+ * document is parsed (DOMContentLoaded), then React keeps it. Inlined in <head>; it is a constant so a
  * Content-Security-Policy can allow it by hash (computed from this text at boot). Keep it in sync
  * with use-theme.ts and theme-switch.tsx (`data-theme-choice`).
  */
