@@ -25,7 +25,7 @@ COPY packages/contract/package.json packages/contract/
 COPY packages/db/package.json packages/db/
 COPY packages/ingest/package.json packages/ingest/
 COPY apps/cli/package.json apps/cli/
-COPY apps/api/package.json apps/api/
+COPY packages/api/package.json packages/api/
 COPY apps/web/package.json apps/web/
 COPY e2e/package.json e2e/
 COPY bench/package.json bench/
@@ -61,9 +61,9 @@ COPY --from=build /app/packages/ingest/package.json ./packages/ingest/
 COPY --from=build /app/packages/ingest/dist ./packages/ingest/dist
 COPY --from=build /app/apps/cli/package.json ./apps/cli/
 COPY --from=build /app/apps/cli/dist ./apps/cli/dist
-COPY --from=build /app/apps/api/package.json ./apps/api/
-COPY --from=build /app/apps/api/dist ./apps/api/dist
-COPY --from=build /app/apps/api/assets ./apps/api/assets
+COPY --from=build /app/packages/api/package.json ./packages/api/
+COPY --from=build /app/packages/api/dist ./packages/api/dist
+COPY --from=build /app/packages/api/assets ./packages/api/assets
 COPY --from=build /app/apps/web/package.json ./apps/web/
 COPY --from=build /app/apps/web/build ./apps/web/build
 # npm keeps the e2e and bench workspaces' links in node_modules; their manifests keep them resolvable.

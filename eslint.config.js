@@ -26,7 +26,7 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
   },
   {
-    files: ['packages/**/*.ts', 'apps/api/**/*.ts', 'apps/cli/**/*.ts', 'bench/**/*.ts'],
+    files: ['packages/**/*.ts', 'apps/cli/**/*.ts', 'bench/**/*.ts'],
     languageOptions: {
       parserOptions: { project: ['./tsconfig.check.json'], tsconfigRootDir: import.meta.dirname },
     },

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Generates apps/api/assets/demo-finish.mp4, the finish-line recording of the demo data set (run once; the result
+# Generates packages/api/assets/demo-finish.mp4, the finish-line recording of the demo data set (run once; the result
 # is committed): a synthetic view of a finish gantry with the race clock burned in, a few runners crossing.
 #
 # The clock starts at CLOCK_START_S and the video lasts DURATION_S: the demo generator
@@ -17,7 +17,7 @@ W=640
 H=360
 
 root="$(cd "$(dirname "$0")/.." && pwd)"
-out="${1:-$root/apps/api/assets/demo-finish.mp4}"
+out="${1:-$root/packages/api/assets/demo-finish.mp4}"
 font="$root/node_modules/@expo-google-fonts/noto-sans/700Bold/NotoSans_700Bold.ttf"
 [[ -f "$font" ]] || { echo "Font not found: $font (run npm install first)" >&2; exit 1; }
 command -v ffmpeg >/dev/null || { echo "ffmpeg not found (Debian: apt-get install ffmpeg)" >&2; exit 1; }

@@ -29,7 +29,7 @@ const API_PORT = 39_101;
 const STATIC_PORT = 39_102;
 
 /** The API in its own process: server.ts on PostgreSQL, or the in-memory PGlite harness. */
-async function startApi(env, entry = 'apps/api/src/server.ts') {
+async function startApi(env, entry = 'packages/api/src/server.ts') {
   const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', entry], {
     cwd: ROOT,
     env: {

@@ -1,6 +1,6 @@
 /**
  * The codes the public API speaks. The contract stands alone (it imports nothing from the workspace), so these
- * lists repeat those of `@finishline/core`; a test in apps/api keeps them equal. Values are codes, never
+ * lists repeat those of `@finishline/core`; a test in packages/api keeps them equal. Values are codes, never
  * sentences: the web translates them.
  */
 

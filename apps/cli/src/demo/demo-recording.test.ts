@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { DEMO_RECORDING } from './demo-recording.js';
 import { generateDemo } from './generate-demo.js';
 
-const VIDEO = join(import.meta.dirname, '../../../api/assets/demo-finish.mp4');
+const VIDEO = join(import.meta.dirname, '../../../../packages/api/assets/demo-finish.mp4');
 
 /** The top-level boxes of an MP4 file, and the movie duration from `moov/mvhd`, in ms. */
 function readMp4(bytes: Buffer): { boxes: string[]; durationMs: number } {

@@ -1,9 +1,9 @@
 /**
- * The demo's finish-line recording: the committed video apps/api/assets/demo-finish.mp4, made by
+ * The demo's finish-line recording: the committed video packages/api/assets/demo-finish.mp4, made by
  * scripts/make-demo-recording.sh, whose burned-in race clock runs from 3:50:00 for ten minutes. It is placed on
  * the Marrakech marathon at gun + 3:50:00, the busiest stretch of its finish, so the clock in the picture shows
  * the race time and hundreds of finishers have a clip. The API serves it from its default media folder
- * (apps/api/assets), hence the bare file name.
+ * (packages/api/assets), hence the bare file name.
  */
 import { type ContestRecord, type RecordingRecord } from '@finishline/core';
 

@@ -2,7 +2,7 @@
  * The list queries' indexes (migration 0004) can serve them. On a table this small the planner would scan
  * anyway, so sequential scans and sorts are priced out: a plan that still scans or sorts means no index fits
  * (a missing index, or one under another collation than the ORDER BY). The API's queries have these shapes
- * (apps/api/src/queries: results and start list by status, start list by name).
+ * (packages/api/src/queries: results and start list by status, start list by name).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Db, type DbHandle } from '../handle.js';

@@ -63,7 +63,7 @@ export type AppOptions = {
   docs?: boolean;
   /** Bytes of serialised answers kept in memory, keyed by ETag (default 64 MB; 0 turns the cache off). */
   responseCacheBytes?: number;
-  /** Folder that recordings' relative `src` paths resolve against (default: apps/api/assets, the demo's video). */
+  /** Folder that recordings' relative `src` paths resolve against (default: packages/api/assets, the demo's video). */
   mediaDir?: string;
   /** The primary database when `db` is a read replica: ingest writes there, and live streams LISTEN there. */
   primaryDb?: Db;

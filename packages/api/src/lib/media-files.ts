@@ -6,7 +6,7 @@ import { stat } from 'node:fs/promises';
 import { isAbsolute, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-/** apps/api/assets, from src/lib as from dist/lib. */
+/** packages/api/assets, from src/lib as from dist/lib. */
 export const BUNDLED_MEDIA_DIR = fileURLToPath(new URL('../../assets/', import.meta.url));
 
 export type MediaFile = { path: string; size: number; mtimeMs: number };
