@@ -9,7 +9,7 @@
 import { type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { type Db } from '@finishline/db';
-import { type AppDeps } from './queries/sql-client.js';
+
 import { readIngestToken, type TrustProxy } from './env.js';
 
 // For other hosts of the app (the CLI's serve): the same configuration and databases as server.ts.
@@ -45,6 +45,9 @@ import { recordingRoutes } from './routes/recordings/index.js';
 import { referenceRoutes } from './routes/reference/index.js';
 import { resultRoutes } from './routes/results/index.js';
 import { searchRoutes } from './routes/search/index.js';
+
+/** What every route reads through: the database handle (the one read layer of @finishline/db) and the clock. */
+export type AppDeps = { db: Db; now: () => number };
 
 export type AppOptions = {
   /** The database handle from `@finishline/db` (PGlite or PostgreSQL); the API only reads, the caller closes it. */

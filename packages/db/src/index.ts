@@ -1,6 +1,7 @@
 /**
  * `@finishline/db`: the schema, migrations, the database handle (PGlite or PostgreSQL), writes (bundle
- * upsert, reads, recompute) and the read queries of the API. Every query function takes the handle first.
+ * upsert, reads, recompute) and the one read layer: every query the API and the site serve. Every query function
+ * takes the handle first.
  */
 export { createDb, findRepoRoot, resolvePgliteDir, type CreateDbOptions } from './create-db.js';
 export { readDbEnv, type DbEnv } from './env.js';
@@ -71,12 +72,12 @@ export {
   type EventSort,
 } from './queries/find-events.js';
 export {
-  findParticipants,
-  type PageOf,
-  type StartListQuery,
-  type StartListSort,
-} from './queries/find-participants.js';
-export { findResults } from './queries/find-results.js';
+  findResults,
+  type ResultContest,
+  type ResultFilter,
+  type ResultListRow,
+} from './queries/find-results.js';
+export { findStartList, type StartListFilter } from './queries/find-start-list.js';
 export {
   getParticipantDetail,
   getParticipantDetailsByBibs,
@@ -85,14 +86,22 @@ export {
   type SplitRow,
 } from './queries/get-participant.js';
 export {
+  type ListFilter,
   MAX_PAGE_SIZE,
+  type PageOf,
   type Paging,
-  type ParticipantFilter,
   type ParticipantRow,
-} from './queries/participant-filters.js';
-export { type ResultListRow, type ResultPage, type ResultQuery } from './queries/result-columns.js';
-export { searchParticipants, type SearchHitRow, type SearchQuery } from './queries/search-participants.js';
-export { getCatalogVersion, getContestVersion, getEventVersion } from './queries/versions.js';
+} from './queries/list-filters.js';
+export { pingDatabase } from './queries/ping-database.js';
+export { searchParticipants, type SearchFilter, type SearchHitRow } from './queries/search-participants.js';
+export {
+  type ContestVersion,
+  type EventCalendar,
+  type EventVersion,
+  getCatalogVersion,
+  getContestVersion,
+  getEventVersion,
+} from './queries/versions.js';
 export {
   findLatestPassings,
   findPassingsAfter,

@@ -4,9 +4,10 @@
  */
 import { type ScheduleStateCode } from '@finishline/contract';
 import { todayInZone } from '@finishline/core';
+import { type EventCalendar } from '@finishline/db';
 
-/** The calendar facts of an event. */
-export type Calendar = { dateFrom: string; dateTo: string; timeZone: string };
+/** The calendar facts of an event, as the version look-ups give them. */
+export type Calendar = EventCalendar;
 
 /** Today in the zone, or in UTC when the stored zone is unknown to Intl. */
 export function safeToday(nowMs: number, timeZone: string): string {

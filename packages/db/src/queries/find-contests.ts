@@ -83,12 +83,15 @@ export async function getContest(
   return row ?? null;
 }
 
-/** The course of a contest as GPX text; null when it has none (or does not exist). */
+/**
+ * The course of a contest as GPX text, apart from the contest detail (only the course map asks for it): '' when
+ * the contest has none, null when there is no such contest.
+ */
 export async function getContestCourse(db: Db, eventId: string, contestId: string): Promise<string | null> {
   const [row] = await db.query<{ gpx: string | null }>(
     sql`select course_gpx as gpx from contests where event_id = ${eventId} and id = ${contestId}`,
   );
-  return row?.gpx ?? null;
+  return row === undefined ? null : (row.gpx ?? '');
 }
 
 export type RecordingRow = { id: string; src: string; startsAt: number; durationMs: number };

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DbHandle } from '../handle.js';
 import { openSampleDb, testDbKinds } from '../testing/test-dbs.js';
@@ -85,7 +86,10 @@ describe.each(testDbKinds())('events queries on %s', (kind) => {
     expect(await getEvent(db, 'nope')).toBeNull();
     const event = await getEvent(db, 'atlas-trail-2025');
     expect(event).toMatchObject({ name: 'Atlas Trail Ultra', description: null, city: 'Marrakech' });
-    expect(await getEventVersion(db, 'atlas-trail-2025')).toBe(event?.dataVersion);
-    expect(await getCatalogVersion(db)).toBeGreaterThanOrEqual(event?.dataVersion ?? Infinity);
+    expect((await getEventVersion(db, 'atlas-trail-2025'))?.key).toBe(String(event?.dataVersion));
+    expect(await getEventVersion(db, 'nope')).toBeNull();
+    const [count, latest] = (await getCatalogVersion(db)).split(':').map(Number);
+    expect(count).toBe((await db.query(sql`select id from events`)).length);
+    expect(latest).toBeGreaterThanOrEqual(event?.dataVersion ?? Infinity);
   });
 });

@@ -3,9 +3,14 @@ import { type ContestGender, type EventPeriod, type EventType, todayInZone } fro
 import { sql, type SQL } from 'drizzle-orm';
 import { type Db } from '../handle.js';
 import { epochMs } from '../sql-fragments.js';
-import { type PageOf } from './find-participants.js';
-import { allOf, pageBounds, type Paging } from './participant-filters.js';
-import { matchesWordPrefixes } from './text-match.js';
+import {
+  allOf,
+  type PageOf,
+  pageBounds,
+  type Paging,
+  searchWords,
+  wordStartConditions,
+} from './list-filters.js';
 
 export type EventRow = {
   id: string;
@@ -89,8 +94,7 @@ export async function eventConditions(db: Db, filter: EventFilter, nowMs: number
   if (filter.type) conditions.push(sql`e.type = ${filter.type}`);
   if (filter.country) conditions.push(sql`e.country = ${filter.country.toUpperCase()}`);
   if (filter.city) conditions.push(sql`search_fold(e.city) = search_fold(${filter.city})`);
-  const match = filter.q ? matchesWordPrefixes(sql`e.search`, filter.q) : null;
-  if (match !== null) conditions.push(match);
+  if (filter.q) conditions.push(...wordStartConditions(sql`e.search`, searchWords(filter.q)));
   return conditions;
 }
 

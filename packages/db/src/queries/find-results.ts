@@ -1,137 +1,235 @@
-/** The results list of a contest: filtered, ranked at the finish or at a checkpoint, paged. */
-import { type Checkpoint, computePace, computeSpeed } from '@finishline/core';
+/**
+ * The results list, on the results table's own indexes (docs/results.md §Places). Finishers by official time with
+ * shared places, then non-finishers, in the stored `rank` order. Unfiltered, by gender (m, f) or by age group, the
+ * stored places and gaps already are the list's; any other filter places the page from two counts (O(page), not
+ * O(list)). At a checkpoint, everyone who reached it is ranked by the time there, with core's rule that DSQ and DNS
+ * take a place without pushing anyone down. On the 20,500-runner demo marathon on PGlite a page costs 2–5 ms
+ * (bench/api), where ranking the filtered rows with window functions cost 25–100 ms (ADR 005).
+ */
+import { computePace, computeSpeed } from '@finishline/core';
 import { sql, type SQL } from 'drizzle-orm';
-import { DbError } from '../errors.js';
 import { type Db } from '../handle.js';
-import { allOf, PARTICIPANT_COLUMNS, pageBounds, participantConditions } from './participant-filters.js';
-import { RESULT_COLUMNS, type ResultListRow, type ResultPage, type ResultQuery } from './result-columns.js';
+import {
+  allOf,
+  filterConditions,
+  isUnfiltered,
+  type ListFilter,
+  needsParticipants,
+  type PageOf,
+  PARTICIPANT_COLUMNS,
+  type ParticipantRow,
+} from './list-filters.js';
 
-type ContestRef = { key: number; total: number; distanceM: number };
+export type ResultFilter = ListFilter & { checkpoint: string | null; page: number; pageSize: number };
 
-const FROM = sql`results r join participants p on p.key = r.participant_key join contests c on c.key = r.contest_key`;
-
-/** Whether the stored places answer the query: finish ranking, filtered by at most gender (m/f) or age group (and status). */
-function usesStoredPlaces(query: ResultQuery): boolean {
-  const others = [query.country, query.nation, query.club, query.bib, query.text, query.checkpoint];
-  const byGender = Boolean(query.gender);
-  if (others.some(Boolean) || query.gender === 'x') return false;
-  return !(byGender && query.ageGroup);
-}
-
-/**
- * Finish ranking from the stored places, in O(page) on the (contest, rank)-leading indexes: unfiltered, page p is
- * the rank range itself. Diffs within a gender or age group come from the row just ahead (one row read before).
- */
-async function storedPage(db: Db, contest: ContestRef, query: ResultQuery, offset: number, limit: number) {
-  const filtered = Boolean(query.gender || query.ageGroup || query.status);
-  const [place, gap] = query.ageGroup
-    ? [sql`r.age_group_place`, sql`r.age_group_gap_ms`]
-    : query.gender
-      ? [sql`r.gender_place`, sql`r.gender_gap_ms`]
-      : [sql`r.overall_place`, sql`r.gap_ms`];
-  const where = sql`r.contest_key = ${contest.key} and ${allOf(participantConditions(query))}`;
-  const lookBehind = filtered && offset > 0 ? 1 : 0;
-  const range = filtered ? sql`` : sql`and r.rank between ${offset + 1} and ${offset + limit}`;
-  const rows = await db.query<ResultListRow>(sql`
-    select ${PARTICIPANT_COLUMNS}, ${RESULT_COLUMNS}, ${place} as place, ${gap} as "gapMs", r.diff_ms as "diffMs",
-      r.official_time_ms as "timeMs", r.pace_ms_per_km as "paceMsPerKm", r.speed_kmh as "speedKmh"
-    from ${FROM} where ${where} ${range}
-    order by r.rank limit ${limit + lookBehind} offset ${filtered ? offset - lookBehind : 0}`);
-  if (filtered) {
-    rows.forEach((row, index) => {
-      const ahead = rows[index - 1];
-      row.diffMs =
-        row.place === null || ahead?.timeMs == null || row.timeMs === null ? null : row.timeMs - ahead.timeMs;
-    });
-  }
-  const items = rows.slice(lookBehind);
-  if (!filtered) return { items, total: contest.total };
-  const [count] = await db.query<{ total: number }>(
-    sql`select count(*)::int as total from ${FROM} where ${where}`,
-  );
-  return { items, total: count?.total ?? 0 };
-}
+/** The contest, from getContestVersion: its internal key, entrant count and checkpoint ids by course order. */
+export type ResultContest = { contestKey: number; participantCount: number; checkpointIds: string[] };
 
 /**
- * Any other list: places within the listed rows by window functions over the filtered set. A place is
- * 1 + the number of counted rows strictly faster (shared on equal times, 1, 2, 2, 4); at a checkpoint,
- * disqualified and DNS runners are placed without pushing anyone down, as the engine does.
+ * A results-list row. `place`, `gapMs` and `diffMs` are within the requested list: the overall place unfiltered,
+ * the gender place filtered by gender, the age-group place by age group, and for any other filter (country,
+ * club…) or a checkpoint ranking the place among the listed rows (shared on equal times, 1, 2, 2, 4). `timeMs` is
+ * the time the list is ranked by (official, or from the start at the checkpoint); pace and speed go with it. The
+ * other columns are the participant's final result.
  */
-async function windowPage(
-  db: Db,
-  contest: ContestRef,
-  query: ResultQuery,
-  offset: number,
-  limit: number,
-  position: number | null,
-) {
-  const time: SQL = position === null ? sql`r.official_time_ms` : sql`r.split_from_start_ms[${position}]`;
-  const counted = position === null ? sql`r.status = 'finished'` : sql`r.status not in ('dsq', 'dns')`;
-  const eligible =
-    position === null ? sql`r.status = 'finished' and r.official_time_ms is not null` : sql`true`;
-  const reached = position === null ? sql`` : sql`and ${time} is not null`;
-  const order = position === null ? sql`f.rank` : sql`f.t, f.bib_rank`;
-  const rows = await db.query<ResultListRow & { total: number }>(sql`
-    with f as (
-      select r.participant_key, r.rank, r.bib_rank, ${time} as t, ${counted} as counted, ${eligible} as eligible
-      from ${FROM}
-      where r.contest_key = ${contest.key} and ${allOf(participantConditions(query))} ${reached}),
-    placed as (
-      select f.*, count(*) over () as total,
-        case when eligible then 1 + coalesce(count(*) filter (where counted)
-          over (order by t range between unbounded preceding and 1 preceding), 0) end as place,
-        case when eligible then t - min(t) filter (where counted) over () end as gap,
-        case when eligible then t - lag(t) over (order by ${order}) end as diff
-      from f)
-    select ${PARTICIPANT_COLUMNS}, ${RESULT_COLUMNS}, f.place::int as place, f.gap::int as "gapMs",
-      f.diff::int as "diffMs", f.t as "timeMs", r.pace_ms_per_km as "paceMsPerKm", r.speed_kmh as "speedKmh",
-      f.total::int as total
-    from placed f join (${FROM}) on r.participant_key = f.participant_key
-    order by ${order} limit ${limit} offset ${offset}`);
-  let total = rows[0]?.total ?? 0;
-  if (rows.length === 0 && offset > 0) {
-    const [count] = await db.query<{ total: number }>(sql`
-      select count(*)::int as total from ${FROM} where r.contest_key = ${contest.key}
-        and ${allOf(participantConditions(query))} ${reached}`);
-    total = count?.total ?? 0;
-  }
-  const items = rows.map(({ total: _total, ...row }) => row);
-  return { items, total };
+export type ResultListRow = ParticipantRow & {
+  place: number | null;
+  gapMs: number | null;
+  diffMs: number | null;
+  timeMs: number | null;
+  paceMsPerKm: number | null;
+  speedKmh: number | null;
+  overallPlace: number | null;
+  genderPlace: number | null;
+  ageGroupPlace: number | null;
+  officialTimeMs: number | null;
+  gunTimeMs: number | null;
+  netTimeMs: number | null;
+  lastCheckpointId: string | null;
+  /** Position in the full results order. */
+  rank: number;
+};
+
+type StoredRow = ResultListRow & {
+  gapOverall: number | null;
+  gapGender: number | null;
+  gapAgeGroup: number | null;
+};
+
+const FINAL_COLUMNS = sql.raw(`r.rank, r.overall_place as "overallPlace", r.gender_place as "genderPlace",
+  r.age_group_place as "ageGroupPlace", r.official_time_ms as "officialTimeMs", r.gun_time_ms as "gunTimeMs",
+  r.net_time_ms as "netTimeMs", r.last_checkpoint_id as "lastCheckpointId"`);
+
+const STORED_COLUMNS = sql`${PARTICIPANT_COLUMNS}, ${FINAL_COLUMNS}, r.official_time_ms as "timeMs",
+  r.pace_ms_per_km as "paceMsPerKm", r.speed_kmh as "speedKmh", r.overall_place as place, r.diff_ms as "diffMs",
+  r.gap_ms as "gapOverall", r.gender_gap_ms as "gapGender", r.age_group_gap_ms as "gapAgeGroup"`;
+
+const FROM = sql.raw(
+  'from results r join participants p on p.key = r.participant_key join contests c on c.key = r.contest_key',
+);
+
+type Mode = 'overall' | 'gender' | 'ageGroup' | 'computed';
+
+function modeOf({ gender, ageGroup, country, nation, club, status }: ListFilter): Mode {
+  if (country || nation || club || status) return 'computed';
+  if (!gender && !ageGroup) return 'overall';
+  if (gender && !ageGroup) return gender === 'x' ? 'computed' : 'gender';
+  return gender ? 'computed' : 'ageGroup';
 }
 
-/**
- * The results of a contest (design §3 Places): finishers by official time, then non-finishers; or, with
- * `checkpoint`, everyone who reached it by their time there. Default page size 100. Empty for an unknown
- * contest; DbError `invalid_argument` for a checkpoint the contest does not have.
- */
+function isFinisher(row: ResultListRow): row is ResultListRow & { timeMs: number } {
+  return row.status === 'finished' && row.timeMs !== null;
+}
+
+/** A page of the results list, or of the ranking at a checkpoint. */
 export async function findResults(
   db: Db,
-  eventId: string,
-  contestId: string,
-  query: ResultQuery = {},
-): Promise<ResultPage> {
-  const { offset, limit } = pageBounds(query, 100);
-  const [contest] = await db.query<ContestRef & { checkpoints: Checkpoint[] | null }>(sql`
-    select c.key, c.participant_count as total, c.distance_m as "distanceM",
-      (select json_agg(json_build_object('id', cp.id, 'name', cp.name, 'distanceM', cp.distance_m,
-          'order', cp."order", 'kind', cp.kind) order by cp."order", cp.key)
-        from checkpoints cp where cp.contest_key = c.key) as checkpoints
-    from contests c where c.event_id = ${eventId} and c.id = ${contestId}`);
-  if (contest === undefined) return { items: [], total: 0, checkpoint: null };
-  if (!query.checkpoint) {
-    const page = usesStoredPlaces(query)
-      ? await storedPage(db, contest, query, offset, limit)
-      : await windowPage(db, contest, query, offset, limit, null);
-    return { ...page, checkpoint: null };
+  contest: ResultContest,
+  filter: ResultFilter,
+): Promise<PageOf<ResultListRow>> {
+  if (filter.checkpoint !== null) return findCheckpointRanking(db, contest, filter.checkpoint, filter);
+  const where = allOf([sql`r.contest_key = ${contest.contestKey}`, ...filterConditions(filter)]);
+  const total = await countRows(db, contest, filter, where);
+  const offset = (filter.page - 1) * filter.pageSize;
+  if (total === 0 || offset >= total) return { items: [], total };
+
+  const mode = modeOf(filter);
+  // Ranks are dense over the contest, so the unfiltered page is a range scan. Filtered pages also read the row just
+  // before the page: its time gives the first row's diff.
+  const withPrevious = mode !== 'overall' && offset > 0;
+  const rows =
+    mode === 'overall'
+      ? await db.query<StoredRow>(
+          sql`select ${STORED_COLUMNS} ${FROM} where ${where} and r.rank > ${offset}
+                order by r.rank limit ${filter.pageSize}`,
+        )
+      : await db.query<StoredRow>(
+          sql`select ${STORED_COLUMNS} ${FROM} where ${where} order by r.rank
+                limit ${filter.pageSize + (withPrevious ? 1 : 0)} offset ${withPrevious ? offset - 1 : offset}`,
+        );
+  const previous = withPrevious ? (rows.shift() ?? null) : null;
+  if (mode === 'overall')
+    return { items: rows.map((row) => placed(row, row.place, row.gapOverall, row.diffMs)), total };
+  const diffs = diffsOf(rows, previous);
+  if (mode === 'gender')
+    return { items: rows.map((row, i) => placed(row, row.genderPlace, row.gapGender, diffs[i])), total };
+  if (mode === 'ageGroup') {
+    return { items: rows.map((row, i) => placed(row, row.ageGroupPlace, row.gapAgeGroup, diffs[i])), total };
   }
-  const index = (contest.checkpoints ?? []).findIndex((checkpoint) => checkpoint.id === query.checkpoint);
-  const checkpoint = contest.checkpoints?.[index];
-  if (checkpoint === undefined)
-    throw new DbError('invalid_argument', `Unknown checkpoint "${query.checkpoint}"`);
-  const page = await windowPage(db, contest, query, offset, limit, index + 1);
-  for (const row of page.items) {
-    row.paceMsPerKm = row.timeMs === null ? null : computePace(row.timeMs, checkpoint.distanceM);
-    row.speedKmh = row.timeMs === null ? null : computeSpeed(row.timeMs, checkpoint.distanceM);
-  }
-  return { ...page, checkpoint };
+  return { items: await placeComputed(db, rows, diffs, where), total };
+}
+
+/** The list's size: the contest's entrant count unfiltered, else counted on the results table alone if it can. */
+async function countRows(db: Db, contest: ResultContest, filter: ListFilter, where: SQL): Promise<number> {
+  if (isUnfiltered(filter)) return contest.participantCount;
+  const from = needsParticipants(filter) ? FROM : sql.raw('from results r');
+  const [row] = await db.query<{ total: number }>(sql`select count(*) as total ${from} where ${where}`);
+  return row?.total ?? 0;
+}
+
+function placed(
+  row: StoredRow,
+  place: number | null,
+  gapMs: number | null,
+  diffMs: number | null | undefined,
+): ResultListRow {
+  const { gapOverall: _a, gapGender: _b, gapAgeGroup: _c, ...rest } = row;
+  const isPlaced = isFinisher(row);
+  return {
+    ...rest,
+    place: isPlaced ? place : null,
+    gapMs: isPlaced ? gapMs : null,
+    diffMs: isPlaced ? (diffMs ?? null) : null,
+  };
+}
+
+/** Diff to the finisher just ahead in the filtered list (0 on a shared place, null for the first). */
+function diffsOf(rows: ResultListRow[], previous: ResultListRow | null): (number | null)[] {
+  let ahead = previous && isFinisher(previous) ? previous.timeMs : null;
+  return rows.map((row) => {
+    if (!isFinisher(row)) return null;
+    const diff = ahead === null ? null : row.timeMs - ahead;
+    ahead = row.timeMs;
+    return diff;
+  });
+}
+
+/**
+ * Places a page of an arbitrarily filtered list: its first finisher takes 1 + the filtered finishers strictly faster
+ * (so a tie across the page boundary shares its place); each next finisher its position in the filtered list unless
+ * it ties the one ahead. Gaps are to the fastest filtered finisher.
+ */
+async function placeComputed(
+  db: Db,
+  rows: StoredRow[],
+  diffs: (number | null)[],
+  where: SQL,
+): Promise<ResultListRow[]> {
+  const first = rows.find(isFinisher);
+  if (!first || first.timeMs === null) return rows.map((row) => placed(row, null, null, null));
+  const [context] = await db.query<{ faster: number; before: number; best: number | null }>(
+    sql`select count(*) filter (where r.official_time_ms < ${first.timeMs}) as faster,
+               count(*) filter (where r.rank < ${first.rank}) as before, min(r.official_time_ms) as best
+          ${FROM} where ${where} and r.status = 'finished' and r.official_time_ms is not null`,
+  );
+  const best = context?.best ?? first.timeMs;
+  let position = context?.before ?? 0;
+  let place = 0;
+  let lastTime: number | null = null;
+  return rows.map((row, i) => {
+    if (!isFinisher(row)) return placed(row, null, null, null);
+    position += 1;
+    if (lastTime === null) place = (context?.faster ?? 0) + 1;
+    else if (row.timeMs !== lastTime) place = position;
+    lastTime = row.timeMs;
+    return placed(row, place, row.timeMs - best, diffs[i]);
+  });
+}
+
+/**
+ * Everyone who reached the checkpoint, by time there (docs/results.md §Splits): `place` is 1 + the counted runners
+ * of the list strictly faster (DSQ and DNS are not counted); gap, diff, pace and speed go with the time there.
+ */
+async function findCheckpointRanking(
+  db: Db,
+  contest: ResultContest,
+  checkpointId: string,
+  filter: ResultFilter,
+): Promise<PageOf<ResultListRow>> {
+  // The checkpoint's position in the split array, written as a literal: an index the planner can see.
+  const at = sql.raw(`r.split_from_start_ms[${contest.checkpointIds.indexOf(checkpointId) + 1}]`);
+  const where = allOf([
+    sql`r.contest_key = ${contest.contestKey}`,
+    sql`${at} is not null`,
+    ...filterConditions(filter),
+  ]);
+  const [counted] = await db.query<{ total: number }>(sql`select count(*) as total ${FROM} where ${where}`);
+  const total = counted?.total ?? 0;
+  const offset = (filter.page - 1) * filter.pageSize;
+  if (total === 0 || offset >= total) return { items: [], total };
+  const isCounted = sql.raw("r.status not in ('dsq', 'dns')");
+  const rows = await db.query<ResultListRow & { distanceM: number }>(
+    sql`with listed as (
+       select r.participant_key, ${at} as t, r.rank,
+              1 + count(*) filter (where ${isCounted}) over (order by ${at}
+                range between unbounded preceding and 1 preceding) as place,
+              greatest(0, ${at} - min(${at}) filter (where ${isCounted}) over ()) as gap,
+              ${at} - lag(${at}) over (order by ${at}, r.rank) as diff
+         ${FROM} where ${where}
+     )
+     select ${PARTICIPANT_COLUMNS}, ${FINAL_COLUMNS}, x.t as "timeMs", x.place, x.gap as "gapMs", x.diff as "diffMs",
+            cp.distance_m as "distanceM"
+       from listed x join results r on r.participant_key = x.participant_key
+       join participants p on p.key = r.participant_key join contests c on c.key = r.contest_key
+       join checkpoints cp on cp.contest_key = c.key and cp.id = ${checkpointId}
+      order by x.t, x.rank limit ${filter.pageSize} offset ${offset}`,
+  );
+  return {
+    total,
+    items: rows.map(({ distanceM, ...row }) => ({
+      ...row,
+      paceMsPerKm: row.timeMs === null ? null : computePace(row.timeMs, distanceM),
+      speedKmh: row.timeMs === null ? null : computeSpeed(row.timeMs, distanceM),
+    })),
+  };
 }

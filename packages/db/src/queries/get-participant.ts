@@ -5,7 +5,7 @@ import { type Db } from '../handle.js';
 import { textArrayLiteral } from '../pg-array.js';
 import { type ContestDetailRow, findRecordings, getContest, type RecordingRow } from './find-contests.js';
 import { type EventRow, getEvent } from './find-events.js';
-import { PARTICIPANT_COLUMNS, type ParticipantRow } from './participant-filters.js';
+import { PARTICIPANT_COLUMNS, type ParticipantRow } from './list-filters.js';
 
 export type ParticipantResultRow = {
   status: Status;

@@ -1,27 +1,98 @@
-/** Data versions for ETags: they change exactly when what a response shows can have changed. */
+/**
+ * Cheap version look-ups that key the ETags: one indexed row each, answered before any expensive query so that a
+ * revalidation (If-None-Match) costs almost nothing. The database takes every data_version from one sequence,
+ * bumped on each change: an event's version moves when it or any of its contests changes, a contest's when it,
+ * its entrants, reads or results change.
+ */
+import { type CheckpointKind } from '@finishline/core';
 import { sql } from 'drizzle-orm';
 import { type Db } from '../handle.js';
 
-/** The newest data version of any event (a contest change also bumps its event): the catalog's ETag. */
-export async function getCatalogVersion(db: Db): Promise<number> {
-  const [row] = await db.query<{ version: number | null }>(
-    sql`select max(data_version) as version from events`,
+/** The calendar facts of an event: its days and its IANA zone. */
+export type EventCalendar = { dateFrom: string; dateTo: string; timeZone: string };
+
+/** `epoch ms` of a timestamptz column, as a bigint the drivers return as a number. */
+const START_TIME_MS = sql.raw('floor(extract(epoch from c.start_time) * 1000)::bigint');
+
+/**
+ * Version of the whole catalogue (event lists, filters, cities): the number of events and the newest version, so
+ * that a deleted event moves it too.
+ */
+export async function getCatalogVersion(db: Db): Promise<string> {
+  const [row] = await db.query<{ count: number; latest: number | null }>(
+    sql`select count(*) as count, max(data_version) as latest from events`,
   );
-  return row?.version ?? 0;
+  return `${row?.count ?? 0}:${row?.latest ?? 0}`;
 }
 
-/** An event's data version (changes with the event or any of its contests); null if unknown. */
-export async function getEventVersion(db: Db, eventId: string): Promise<number | null> {
-  const [row] = await db.query<{ version: number }>(
-    sql`select data_version as version from events where id = ${eventId}`,
+export type EventVersion = { key: string; event: EventCalendar };
+
+/** The event's version and calendar, or null when there is no such event. */
+export async function getEventVersion(db: Db, eventId: string): Promise<EventVersion | null> {
+  const [row] = await db.query<EventCalendar & { version: number }>(
+    sql`select data_version as "version", date_from as "dateFrom", date_to as "dateTo", time_zone as "timeZone"
+          from events where id = ${eventId}`,
   );
-  return row?.version ?? null;
+  if (!row) return null;
+  return {
+    key: String(row.version),
+    event: { dateFrom: row.dateFrom, dateTo: row.dateTo, timeZone: row.timeZone },
+  };
 }
 
-/** A contest's data version (changes with the contest, its entrants, reads or results); null if unknown. */
-export async function getContestVersion(db: Db, eventId: string, contestId: string): Promise<number | null> {
-  const [row] = await db.query<{ version: number }>(
-    sql`select data_version as version from contests where event_id = ${eventId} and id = ${contestId}`,
+export type ContestVersion = {
+  /** The contest's own version: keys its start list and results. */
+  key: string;
+  /** The event's version (moves with any contest of the event): keys the contest detail. */
+  eventKey: string;
+  /** Internal key the result queries join on. */
+  contestKey: number;
+  /** Number of entrants (maintained by recompute): the unfiltered lists' total. */
+  participantCount: number;
+  event: EventCalendar;
+  startTime: number;
+  /** Checkpoint ids by course order. */
+  checkpointIds: string[];
+  /** Their kinds, aligned with checkpointIds. */
+  checkpointKinds: CheckpointKind[];
+};
+
+/** The contest's versions, calendar and checkpoint ids, or null when there is no such contest. */
+export async function getContestVersion(
+  db: Db,
+  eventId: string,
+  contestId: string,
+): Promise<ContestVersion | null> {
+  const [row] = await db.query<
+    EventCalendar & {
+      contestKey: number;
+      participantCount: number;
+      version: number;
+      eventVersion: number;
+      startTime: number;
+      checkpointIds: string[] | null;
+      checkpointKinds: CheckpointKind[] | null;
+    }
+  >(
+    sql`select c.key as "contestKey", c.participant_count as "participantCount", c.data_version as "version",
+            e.data_version as "eventVersion", ${START_TIME_MS} as "startTime",
+            e.date_from as "dateFrom", e.date_to as "dateTo", e.time_zone as "timeZone",
+            (select array_agg(cp.id order by cp."order", cp.id) from checkpoints cp where cp.contest_key = c.key)
+              as "checkpointIds",
+            (select array_agg(cp.kind order by cp."order", cp.id) from checkpoints cp where cp.contest_key = c.key)
+              as "checkpointKinds"
+       from contests c join events e on e.id = c.event_id
+      where c.event_id = ${eventId} and c.id = ${contestId}`,
   );
-  return row?.version ?? null;
+  if (!row) return null;
+  return {
+    key: String(row.version),
+    eventKey: String(row.eventVersion),
+    contestKey: row.contestKey,
+    participantCount: row.participantCount,
+    event: { dateFrom: row.dateFrom, dateTo: row.dateTo, timeZone: row.timeZone },
+    startTime: row.startTime,
+    checkpointIds: row.checkpointIds ?? [],
+    checkpointKinds: row.checkpointKinds ?? [],
+  };
 }

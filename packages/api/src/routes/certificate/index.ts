@@ -11,14 +11,13 @@ import {
   type LocaleCode,
   ParticipantParams,
 } from '@finishline/contract';
-import { getParticipantDetail, type ParticipantDetailRow } from '@finishline/db';
+import { getEventVersion, getParticipantDetail, type ParticipantDetailRow } from '@finishline/db';
 import { notFound } from '../../lib/api-error.js';
 import { answerEarly, makeEtag, policyForState } from '../../lib/cache.js';
 import { renderCertificatePdf } from '../../lib/certificate-pdf.js';
 import { type CertificateFacts, certificateText } from '../../lib/certificate-text.js';
 import { createResponseCache } from '../../lib/response-cache.js';
 import { eventState } from '../../lib/schedule.js';
-import { getEventVersion } from '../../queries/versions.js';
 
 /** Memory for rendered certificates (the response cache measures string length; a PDF's is its byte count). */
 const PDF_CACHE_BYTES = 32 * 1024 * 1024;

@@ -8,12 +8,11 @@
 import rateLimit from '@fastify/rate-limit';
 import { type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ClaimBody, ClaimCreated, ContestParams, ErrorResponse } from '@finishline/contract';
-import { createClaimWithinLimit, type Db, DbError } from '@finishline/db';
+import { createClaimWithinLimit, type Db, DbError, getContestVersion } from '@finishline/db';
 import { ApiError, notFound } from '../../lib/api-error.js';
 import { clientHash } from '../../lib/client-key.js';
 import { parseFormBody } from '../../lib/form-body.js';
 import { toIso } from '../../presenters/instant.js';
-import { getContestVersion } from '../../queries/versions.js';
 
 export type ClaimLimits = {
   /** Claims stored per client within the window (counted in the database: every instance agrees). */

@@ -14,9 +14,13 @@ import { clockBucket, answerEarly, makeEtag, policyForState } from '../../lib/ca
 import { contestState, eventState } from '../../lib/schedule.js';
 import { presentContestDetail, presentContestSummary } from '../../presenters/contest.js';
 import { pageOf } from '../../presenters/lists.js';
-import { findContests, getContest } from '@finishline/db';
-import { findCourseGpx } from '../../queries/course.js';
-import { getContestVersion, getEventVersion } from '../../queries/versions.js';
+import {
+  findContests,
+  getContestCourse,
+  getContest,
+  getContestVersion,
+  getEventVersion,
+} from '@finishline/db';
 
 export const contestRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db, now } = app.deps;
@@ -100,7 +104,7 @@ export const contestRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const etag = makeEtag(['course', eventId, contestId, version.eventKey]);
       if (answerEarly(request, reply, etag, policyForState(state))) return reply;
       reply.cacheKey = null;
-      const gpx = await findCourseGpx(db, eventId, contestId);
+      const gpx = await getContestCourse(db, eventId, contestId);
       if (gpx === null) throw notFound('Contest');
       if (gpx === '') throw notFound('Course');
       return reply.type('application/gpx+xml; charset=utf-8').send(gpx);

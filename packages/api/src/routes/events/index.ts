@@ -16,8 +16,14 @@ import { CACHE_POLICIES, clockBucket, answerEarly, makeEtag, policyForState } fr
 import { eventState } from '../../lib/schedule.js';
 import { presentEventDetail, presentEventSummary } from '../../presenters/event.js';
 import { pageOf } from '../../presenters/lists.js';
-import { countEventFilters, findContests, findEvents, getEvent } from '@finishline/db';
-import { getCatalogVersion, getEventVersion } from '../../queries/versions.js';
+import {
+  countEventFilters,
+  findContests,
+  findEvents,
+  getCatalogVersion,
+  getEvent,
+  getEventVersion,
+} from '@finishline/db';
 
 export const eventRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db, now } = app.deps;

@@ -1,7 +1,7 @@
 /** Liveness (/healthz: the process answers) and readiness (/readyz: the database answers). */
 import { type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { HealthResponse } from '@finishline/contract';
-import { pingDatabase } from '../../queries/health.js';
+import { pingDatabase } from '@finishline/db';
 
 export const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(

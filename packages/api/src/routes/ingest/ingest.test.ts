@@ -31,7 +31,8 @@ describe.each(testDbKinds())('POST /api/ingest/passings on %s', (kind) => {
     expectValid(ResultList, body);
     return new Map((body as { items: Row[] }).items.map((row) => [row.bib, row]));
   }
-  const version = () => getContestVersion(t.db, LIVE_CONTEST.eventId, LIVE_CONTEST.contestId);
+  const version = async () =>
+    (await getContestVersion(t.db, LIVE_CONTEST.eventId, LIVE_CONTEST.contestId))?.key;
   const passingCount = async () =>
     (await t.db.query<{ n: number }>('select count(*)::int as n from passings'))[0]?.n ?? 0;
 

@@ -17,6 +17,7 @@ import {
 import {
   type Db,
   findLatestPassings,
+  getContestVersion,
   getLiveContest,
   getLiveRanking,
   getPassingCursor,
@@ -27,7 +28,6 @@ import { Type } from 'typebox';
 import { ApiError, notFound } from '../../lib/api-error.js';
 import { answerEarly, makeEtag, policyForState } from '../../lib/cache.js';
 import { contestState } from '../../lib/schedule.js';
-import { getContestVersion } from '../../queries/versions.js';
 import { createLiveHub, type LiveHub, type LiveHubOptions } from './live-hub.js';
 import { presentPassing, presentRanking } from './present-live.js';
 import { parseResumeCursor, RETRY_FRAME } from './sse-frames.js';

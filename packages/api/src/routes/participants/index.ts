@@ -10,15 +10,19 @@ import {
   TrackedParticipants,
   TrackingQuery,
 } from '@finishline/contract';
-import { getParticipantDetail, getParticipantDetailsByBibs } from '@finishline/db';
+import {
+  findStartList,
+  getContestVersion,
+  getEventVersion,
+  getParticipantDetail,
+  getParticipantDetailsByBibs,
+} from '@finishline/db';
 import { notFound } from '../../lib/api-error.js';
 import { clockBucket, answerEarly, makeEtag, policyForState } from '../../lib/cache.js';
 import { participantFilter } from '../../lib/filters.js';
 import { contestState, eventState } from '../../lib/schedule.js';
 import { pageOf } from '../../presenters/lists.js';
 import { presentParticipant, presentParticipantDetail } from '../../presenters/participant.js';
-import { findStartList } from '../../queries/start-list.js';
-import { getContestVersion, getEventVersion } from '../../queries/versions.js';
 
 export const participantRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db, now } = app.deps;

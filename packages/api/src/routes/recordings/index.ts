@@ -7,13 +7,12 @@ import { createReadStream } from 'node:fs';
 import { Readable } from 'node:stream';
 import { type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { BinaryResponse, ErrorResponse, RecordingHeaders, RecordingParams } from '@finishline/contract';
-import { findRecordings } from '@finishline/db';
+import { findRecordings, getContestVersion } from '@finishline/db';
 import { ApiError, notFound } from '../../lib/api-error.js';
 import { isIfRangeFresh, parseRange } from '../../lib/byte-range.js';
 import { CACHE_POLICIES, makeEtag, matchesIfNoneMatch } from '../../lib/cache.js';
 import { BUNDLED_MEDIA_DIR, findMediaFile } from '../../lib/media-files.js';
 import { isExternalSrc, videoContentType, videoOffer } from '../../lib/video-clip.js';
-import { getContestVersion } from '../../queries/versions.js';
 
 export type RecordingRoutesOptions = {
   /** Folder that relative recording `src` paths resolve against (default: the API's `assets` folder). */

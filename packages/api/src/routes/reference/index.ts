@@ -14,8 +14,7 @@ import {
 import { compareNames, COUNTRY_CODES, countryName } from '../../i18n/country-names.js';
 import { EVENT_TYPE_NAMES, ORGANIZER_TYPE_NAMES } from '../../i18n/type-names.js';
 import { CACHE_POLICIES, answerEarly, makeEtag } from '../../lib/cache.js';
-import { findCities } from '@finishline/db';
-import { getCatalogVersion } from '../../queries/versions.js';
+import { findCities, getCatalogVersion } from '@finishline/db';
 import { wholeList } from '../../presenters/lists.js';
 
 const errors = { 400: ErrorResponse };

@@ -7,8 +7,7 @@ import { participantFilter } from '../../lib/filters.js';
 import { contestState } from '../../lib/schedule.js';
 import { pageOf } from '../../presenters/lists.js';
 import { presentResultRow } from '../../presenters/result.js';
-import { findResults } from '../../queries/results.js';
-import { type ContestVersion, getContestVersion } from '../../queries/versions.js';
+import { type ContestVersion, findResults, getContestVersion } from '@finishline/db';
 
 /** Rankings exist at split and finish checkpoints; the start mat is not a split (docs/results.md §Splits). */
 function checkRankedCheckpoint(checkpointId: string, version: ContestVersion): void {

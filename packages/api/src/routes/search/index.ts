@@ -6,8 +6,7 @@ import { answerEarly, makeEtag, policyForState } from '../../lib/cache.js';
 import { eventState } from '../../lib/schedule.js';
 import { pageOf } from '../../presenters/lists.js';
 import { presentSearchHit } from '../../presenters/result.js';
-import { searchParticipants } from '../../queries/search.js';
-import { getEventVersion } from '../../queries/versions.js';
+import { getEventVersion, searchParticipants } from '@finishline/db';
 
 export const searchRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db, now } = app.deps;
