@@ -13,13 +13,7 @@ export {
   type ColumnKey,
   type CsvMapping,
 } from './csv-mapping.js';
-export {
-  parsePassingsBatch,
-  type PassingRead,
-  type PassingRejection,
-  type PassingsBatchOptions,
-  type PassingsBatchResult,
-} from './parse-passings-batch.js';
+export { parsePassingsBatch, type PassingRead, type PassingsBatchResult } from './parse-passings-batch.js';
 export { parseJsonText } from './parse-json-text.js';
 export { formatProblems, formatProblem } from './format-problems.js';
 export { DEFAULT_MAX_PROBLEMS, type ParseOptions, type ParseOutcome, type Problem } from './problems.js';

@@ -1,91 +1,114 @@
 import { describe, expect, it } from 'vitest';
 import { parsePassingsBatch } from './parse-passings-batch.js';
 
-const read = { bib: '101', checkpoint: 'km10', at: '2026-04-12T07:37:02.900Z' };
+const contest = { eventId: 'paris-10k-2026', contestId: '10k' };
+const read = { bib: '101', checkpointId: 'km5', at: '2026-06-15T08:22:03.120Z' };
+const AT = Date.UTC(2026, 5, 15, 8, 22, 3, 120);
 
 describe('parsePassingsBatch', () => {
-  it('accepts reads by bib or chip, with an optional timer status', () => {
-    const outcome = parsePassingsBatch([
-      read,
-      { chip: 'E2000017', checkpoint: 'finish', at: '2026-04-12T08:14:12.345Z', status: 'dsq' },
-      { ...read, bib: 7 },
-    ]);
+  it('accepts reads by bib or chip, with a timer status, the contest taken from the read or the batch', () => {
+    const outcome = parsePassingsBatch({
+      ...contest,
+      passings: [
+        read,
+        { chip: 'E2000017', checkpointId: 'finish', at: '2026-06-15T08:22:03.120+00:00', status: 'dsq' },
+        { ...read, bib: 7, contestId: '5k' },
+      ],
+    });
     expect(outcome).toEqual({
-      ok: true,
-      accepted: [
-        {
-          bib: '101',
-          chip: null,
-          checkpointId: 'km10',
-          at: Date.UTC(2026, 3, 12, 7, 37, 2, 900),
-          status: null,
-        },
-        {
-          bib: null,
-          chip: 'E2000017',
-          checkpointId: 'finish',
-          at: Date.UTC(2026, 3, 12, 8, 14, 12, 345),
-          status: 'dsq',
-        },
-        {
-          bib: '7',
-          chip: null,
-          checkpointId: 'km10',
-          at: Date.UTC(2026, 3, 12, 7, 37, 2, 900),
-          status: null,
-        },
+      reads: [
+        { index: 0, ...contest, bib: '101', chip: null, checkpointId: 'km5', at: AT },
+        { index: 1, ...contest, bib: null, chip: 'E2000017', checkpointId: 'finish', at: AT, status: 'dsq' },
+        { index: 2, ...contest, contestId: '5k', bib: '7', chip: null, checkpointId: 'km5', at: AT },
       ],
       rejected: [],
     });
   });
 
-  it('accepts the good reads and rejects the others with their index and reason', () => {
+  it('accepts verdicts without a read, which may repeat (the last one wins)', () => {
     const outcome = parsePassingsBatch({
       passings: [
-        read,
-        { checkpoint: 'km10', at: read.at },
-        { ...read, at: '2026-04-12T08:37:02.900+01:00' },
-        { ...read, at: '2026-04-12T07:37:02Z' },
-        { ...read, status: 'finished' },
-        { ...read, checkpoint: 'KM 10', extra: 1 },
-        'nonsense',
-        read,
+        { ...contest, bib: '1', status: 'dnf' },
+        { ...contest, bib: '1', status: null },
       ],
     });
-    expect(outcome.ok && outcome.accepted).toHaveLength(1);
-    expect(outcome.ok && outcome.rejected).toEqual([
-      { index: 1, reason: 'needs a bib or a chip' },
-      { index: 2, reason: 'at: "2026-04-12T08:37:02.900+01:00" must be in UTC (ending in Z)' },
-      { index: 3, reason: 'at: "2026-04-12T07:37:02Z" needs milliseconds, as in 2026-04-12T07:02:11.123Z' },
-      { index: 4, reason: 'status: must be one of dnf, dns, dsq (got "finished")' },
+    expect(outcome.rejected).toEqual([]);
+    expect(outcome.reads).toEqual([
+      { index: 0, ...contest, bib: '1', chip: null, checkpointId: null, at: null, status: 'dnf' },
+      { index: 1, ...contest, bib: '1', chip: null, checkpointId: null, at: null, status: null },
+    ]);
+  });
+
+  it('rejects bad reads one by one with their index, code and reason, and keeps the good ones', () => {
+    // Item, then the code and reason of its rejection (null: accepted).
+    const table: [unknown, string | null, unknown][] = [
+      [read, null, null],
+      ['km5', 'invalid_read', 'A read must be a JSON object.'],
+      [[read], 'invalid_read', 'A read must be a JSON object.'],
+      [{ ...read, lap: 2 }, 'invalid_read', 'Unknown field(s): lap.'],
+      [
+        { ...read, at: '2026-06-15T08:22:03Z' },
+        'invalid_time',
+        '`at` must be an ISO 8601 UTC instant with milliseconds, like 2026-06-15T08:22:03.120Z.',
+      ],
+      [
+        { ...read, at: '2026-06-15T10:22:03.120+02:00' },
+        'invalid_time',
+        '`at` must be an ISO 8601 UTC instant with milliseconds, like 2026-06-15T08:22:03.120Z.',
+      ],
+      [
+        { ...read, at: '2026-02-30T08:22:03.120Z' },
+        'invalid_time',
+        '`at` "2026-02-30T08:22:03.120Z" is not a real date and time.',
+      ],
+      [
+        { ...read, at: '2026-06-15T25:22:03.120Z' },
+        'invalid_time',
+        '`at` "2026-06-15T25:22:03.120Z" is not a real date and time.',
+      ],
+      // parseInstant's rule: years outside 1900–2999 are typos in race data.
+      [
+        { ...read, at: '1026-06-15T08:22:03.120Z' },
+        'invalid_time',
+        '`at` "1026-06-15T08:22:03.120Z" is not a real date and time.',
+      ],
+      [{ ...read, status: 'finished' }, 'invalid_read', expect.stringMatching(/^`status` .+\.$/)],
+      [{ ...read, bib: '' }, 'invalid_read', expect.stringMatching(/^`bib` .+\.$/)],
+      [{ ...read, bib: undefined }, 'invalid_read', 'A read needs a `bib` or a `chip`.'],
+      [
+        { ...read, at: undefined },
+        'invalid_read',
+        'A read needs both `checkpointId` and `at` (only an item with a `status` may leave both out).',
+      ],
+      [
+        { bib: '101' },
+        'invalid_read',
+        'A read needs both `checkpointId` and `at` (only an item with a `status` may leave both out).',
+      ],
+      [read, 'duplicate_in_batch', 'The same read as item 0.'],
+      [{ ...read, status: 'dnf' }, null, null],
+      [{ ...read, bib: 102 }, null, null],
+    ];
+    const outcome = parsePassingsBatch({ ...contest, passings: table.map(([item]) => item) });
+    expect(outcome.rejected).toEqual(
+      table.flatMap(([, code, reason], index) => (code === null ? [] : [{ index, code, reason }])),
+    );
+    expect(outcome.reads.map((r) => r.index)).toEqual([0, 15, 16]);
+  });
+
+  it('needs the contest in the read or the batch', () => {
+    expect(parsePassingsBatch({ eventId: contest.eventId, passings: [read] }).rejected).toEqual([
       {
-        index: 5,
-        reason:
-          'extra: is not a known field (check its spelling); checkpoint: "KM 10" is not a URL-safe id: use lower-case letters, digits and hyphens (e.g. "city-10k")',
+        index: 0,
+        code: 'invalid_read',
+        reason: '`eventId` and `contestId` are required, in the read or the batch.',
       },
-      { index: 6, reason: 'must be an object (got "nonsense")' },
-      { index: 7, reason: 'duplicate of read 0' },
     ]);
+    expect(parsePassingsBatch({ passings: [{ ...read, ...contest }] }).rejected).toEqual([]);
   });
 
-  it('rejects reads at checkpoints the contest does not have, when told its checkpoints', () => {
-    const outcome = parsePassingsBatch([read, { ...read, checkpoint: 'km7' }], {
-      checkpointIds: ['km10', 'finish'],
-    });
-    expect(outcome.ok && outcome.rejected).toEqual([
-      { index: 1, reason: 'checkpoint: unknown checkpoint "km7"' },
-    ]);
-  });
-
-  it('fails a body that is not a batch, or too large a batch', () => {
-    expect(parsePassingsBatch({ reads: [] })).toEqual({
-      ok: false,
-      reason: 'the body must be an array of reads or { "passings": [...] }',
-    });
-    expect(parsePassingsBatch([read, read, read], { maxReads: 2 })).toEqual({
-      ok: false,
-      reason: 'a batch holds at most 2 reads (got 3)',
-    });
-    expect(parsePassingsBatch([])).toEqual({ ok: true, accepted: [], rejected: [] });
+  it('tells the same read of two contests apart', () => {
+    const outcome = parsePassingsBatch({ ...contest, passings: [read, { ...read, contestId: '5k' }] });
+    expect(outcome.reads).toHaveLength(2);
   });
 });

@@ -1,103 +1,132 @@
-import { TIMER_STATUSES, type TimerStatus } from '@finishline/core';
-import { Type } from 'typebox';
-import { matchesSchema } from './fast-check-schema.js';
-import { Bib, Slug } from './bundle-fields.js';
-import { checkSchema } from './check-schema.js';
-import { formatProblem } from './format-problems.js';
-import { isRecord } from './json-path.js';
+import { type TimerStatus } from '@finishline/core';
+import { type IngestEnvelope, IngestRead, type IngestRejection } from '@finishline/contract';
+import { Compile } from 'typebox/compile';
 import { parseInstant } from './parse-instant.js';
 
-/** One accepted timing read; the caller finds the participant by bib, else by chip. */
+/**
+ * One checked read or timer verdict of a batch, as `ingestReads` of @finishline/db stores it. `index` is its
+ * position in the batch, so that the database's own rejections (unknown contest, checkpoint, chip) name it too.
+ */
 export type PassingRead = {
+  index: number;
+  eventId: string;
+  contestId: string;
+  /** The bib, or null to map `chip` to the bib of the entrant wearing it. */
   bib: string | null;
   chip: string | null;
-  checkpointId: string;
+  /** Both null for a verdict without a read. */
+  checkpointId: string | null;
   /** Epoch ms. */
-  at: number;
-  /** A timer status sent with the read (dnf, dns, dsq). */
-  status: TimerStatus | null;
-};
-export type PassingRejection = { index: number; reason: string };
-export type PassingsBatchResult =
-  { ok: true; accepted: PassingRead[]; rejected: PassingRejection[] } | { ok: false; reason: string };
-export type PassingsBatchOptions = {
-  /** The contest's checkpoint ids; reads at other checkpoints are rejected. */
-  checkpointIds?: readonly string[];
-  /** Largest batch accepted (default 5000). */
-  maxReads?: number;
+  at: number | null;
+  /** A verdict to set (null: clear it); undefined: none. */
+  status?: TimerStatus | null;
 };
 
-const UtcInstant = Type.Refine(
-  Type.String(),
-  (value) => parseInstant(value, { requireMs: true, requireUtc: true }).ok,
-  (value) => {
-    const parsed = parseInstant(value, { requireMs: true, requireUtc: true });
-    return parsed.ok ? 'is not valid' : parsed.reason;
-  },
-);
+export type PassingsBatchResult = { reads: PassingRead[]; rejected: IngestRejection[] };
 
-const ReadInput = Type.Object(
-  {
-    bib: Type.Optional(Bib),
-    chip: Type.Optional(Type.String({ minLength: 1 })),
-    checkpoint: Slug,
-    at: UtcInstant,
-    status: Type.Optional(Type.Union([Type.Enum(TIMER_STATUSES), Type.Null()])),
-  },
-  { additionalProperties: false },
-);
+type Rejection = Pick<IngestRejection, 'code' | 'reason'>;
 
-/**
- * Validates a batch of reads pushed by a timing system (docs/import.md, "Passings from timing
- * systems"): an array, or `{ "passings": [...] }`, of `{ bib | chip, checkpoint, at, status? }`
- * with `at` in UTC with milliseconds. Good reads are accepted even when others in the batch are
- * rejected; each rejection gives the read's index and the reason. A repeated read is rejected as
- * a duplicate. Only a body that is not a batch fails as a whole.
- */
-export function parsePassingsBatch(body: unknown, options: PassingsBatchOptions = {}): PassingsBatchResult {
-  const reads = Array.isArray(body)
-    ? body
-    : isRecord(body) && Array.isArray(body.passings)
-      ? body.passings
-      : null;
-  if (reads === null)
-    return { ok: false, reason: 'the body must be an array of reads or { "passings": [...] }' };
-  const maxReads = options.maxReads ?? 5000;
-  if (reads.length > maxReads)
-    return { ok: false, reason: `a batch holds at most ${maxReads} reads (got ${reads.length})` };
-  const known = options.checkpointIds ? new Set(options.checkpointIds) : null;
-  const seen = new Map<string, number>();
-  const accepted: PassingRead[] = [];
-  const rejected: PassingRejection[] = [];
-  for (const [index, input] of reads.entries()) {
-    const read = readOne(input, known);
-    if (typeof read === 'string') {
-      rejected.push({ index, reason: read });
-      continue;
-    }
-    const key = JSON.stringify([read.bib, read.chip, read.checkpointId, read.at, read.status]);
-    const first = seen.get(key);
-    if (first !== undefined) rejected.push({ index, reason: `duplicate of read ${first}` });
-    else {
-      seen.set(key, index);
-      accepted.push(read);
-    }
+const checkRead = Compile(IngestRead);
+
+const AT_EXAMPLE = '2026-06-15T08:22:03.120Z';
+
+/** The first schema error of a read as an operator-readable reason, with its code. */
+function explain(value: unknown): Rejection {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    return { code: 'invalid_read', reason: 'A read must be a JSON object.' };
   }
-  return { ok: true, accepted, rejected };
+  const errors = checkRead.Errors(value);
+  const extra = errors.find((error) => error.keyword === 'additionalProperties');
+  if (extra !== undefined) {
+    const names = (extra.params as { additionalProperties?: string[] }).additionalProperties ?? [];
+    return { code: 'invalid_read', reason: `Unknown field(s): ${names.join(', ')}.` };
+  }
+  const first = errors.find((error) => error.instancePath !== '') ?? errors[0];
+  const field = first?.instancePath.split('/')[1] ?? 'read';
+  if (field === 'at') {
+    return {
+      code: 'invalid_time',
+      reason: `\`at\` must be an ISO 8601 UTC instant with milliseconds, like ${AT_EXAMPLE}.`,
+    };
+  }
+  return { code: 'invalid_read', reason: `\`${field}\` ${first?.message ?? 'is invalid'}.` };
 }
 
-/** One read, or the reason it is rejected. */
-function readOne(input: unknown, known: ReadonlySet<string> | null): PassingRead | string {
-  if (!matchesSchema(ReadInput, input))
-    return checkSchema(ReadInput, input, '').map(formatProblem).join('; ');
-  if (input.bib === undefined && input.chip === undefined) return 'needs a bib or a chip';
-  if (known && !known.has(input.checkpoint)) return `checkpoint: unknown checkpoint "${input.checkpoint}"`;
-  const at = parseInstant(input.at);
+function checkOne(index: number, value: unknown, batch: IngestEnvelope): { read: PassingRead } | Rejection {
+  if (!checkRead.Check(value)) return explain(value);
+  const eventId = value.eventId ?? batch.eventId;
+  const contestId = value.contestId ?? batch.contestId;
+  if (eventId === undefined || contestId === undefined) {
+    return {
+      code: 'invalid_read',
+      reason: '`eventId` and `contestId` are required, in the read or the batch.',
+    };
+  }
+  if (value.bib === undefined && value.chip === undefined) {
+    return { code: 'invalid_read', reason: 'A read needs a `bib` or a `chip`.' };
+  }
+  const hasRead = value.checkpointId !== undefined || value.at !== undefined;
+  if (hasRead ? value.checkpointId === undefined || value.at === undefined : value.status === undefined) {
+    return {
+      code: 'invalid_read',
+      reason: 'A read needs both `checkpointId` and `at` (only an item with a `status` may leave both out).',
+    };
+  }
+  // The schema checked the form; this checks the calendar (2026-02-30, 25:00 are not instants).
+  const at = value.at === undefined ? null : parseInstant(value.at, { requireMs: true, requireUtc: true });
+  if (at !== null && !at.ok) {
+    return { code: 'invalid_time', reason: `\`at\` "${value.at}" is not a real date and time.` };
+  }
   return {
-    bib: input.bib === undefined ? null : String(input.bib),
-    chip: input.chip ?? null,
-    checkpointId: input.checkpoint,
-    at: at.ok ? at.ms : 0,
-    status: input.status ?? null,
+    read: {
+      index,
+      eventId,
+      contestId,
+      bib: value.bib === undefined ? null : String(value.bib),
+      chip: value.chip ?? null,
+      checkpointId: value.checkpointId ?? null,
+      at: at === null ? null : at.ms,
+      ...(value.status === undefined ? {} : { status: value.status }),
+    },
   };
+}
+
+/**
+ * Checks each item of a batch pushed by a timing system (POST /api/ingest/passings, docs/api.md "Ingest") on its
+ * own against the contract's `IngestRead`: its shape, a real UTC instant with milliseconds, a contest (from the
+ * item or the batch), a bib or a chip, and a checkpoint with its time unless the item only carries a `status`.
+ * A read repeated within the batch is rejected as `duplicate_in_batch` (verdicts may repeat: the last one wins).
+ * One bad read never refuses the others. The envelope (`IngestEnvelope`) is checked before, as a whole; what
+ * needs the database (contests, checkpoints, chips, the contest's time window) is checked by `ingestReads`.
+ */
+export function parsePassingsBatch(batch: IngestEnvelope): PassingsBatchResult {
+  const reads: PassingRead[] = [];
+  const rejected: IngestRejection[] = [];
+  const seen = new Map<string, number>();
+  batch.passings.forEach((value, index) => {
+    const checked = checkOne(index, value, batch);
+    if (!('read' in checked)) {
+      rejected.push({ index, ...checked });
+      return;
+    }
+    const { read } = checked;
+    const status = read.status === undefined ? 'none' : read.status;
+    const key = JSON.stringify([
+      read.eventId,
+      read.contestId,
+      read.bib,
+      read.chip,
+      read.checkpointId,
+      read.at,
+      status,
+    ]);
+    const first = read.at === null ? undefined : seen.get(key);
+    if (first !== undefined) {
+      rejected.push({ index, code: 'duplicate_in_batch', reason: `The same read as item ${first}.` });
+      return;
+    }
+    seen.set(key, index);
+    reads.push(read);
+  });
+  return { reads, rejected };
 }

@@ -28,13 +28,13 @@ import {
   type IngestReadsResult,
   recomputeContest,
 } from '@finishline/db';
+import { parsePassingsBatch } from '@finishline/ingest';
 import { type FastifyReply } from 'fastify';
 import { Compile } from 'typebox/compile';
 import { ApiError } from '../../lib/api-error.js';
 import { createBearerCheck } from '../../lib/bearer-token.js';
 import { createFixedWindowLimiter, type RateLimit } from '../../lib/fixed-window-limiter.js';
 import { createRecomputeQueue, createRecomputeSweep } from '../../lib/recompute-queue.js';
-import { parseReads } from './parse-reads.js';
 
 export type IngestRoutesOptions = {
   /** The primary database (ingest writes). */
@@ -173,7 +173,7 @@ export const ingestRoutes: FastifyPluginAsyncTypebox<IngestRoutesOptions> = asyn
       },
     },
     async (request, reply) => {
-      const parsed = parseReads(request.body);
+      const parsed = parsePassingsBatch(request.body);
       const stored: IngestReadsResult =
         parsed.reads.length > 0
           ? await ingestReads(db, parsed.reads)
