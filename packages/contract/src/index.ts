@@ -16,4 +16,3 @@ export * from './claims.js';
 export * from './media.js';
 export * from './ingest.js';
 export * from './live.js';
-export * from './security-settings.js';

@@ -11,7 +11,7 @@ import { type Answer, requestFrom } from '@finishline/api/testing';
 import { type DbHandle } from '@finishline/db';
 import { openSampleDb } from '@finishline/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createInternalServer, createPublicServer } from './serve.js';
+import { createInternalServer, createPublicServer } from './origin-server.js';
 
 const CLAIMS = '/api/events/casa-2026/contests/marathon/claims';
 const CLAIM = {

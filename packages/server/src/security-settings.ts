@@ -1,6 +1,6 @@
 /**
  * The site's security-header settings, shared by the page renderer (apps/web …/csp.server.ts) and the server
- * that also answers static files (apps/cli `serve`), so that both read the same variables the same way:
+ * that also answers static files (this package's web handler), so that both read the same variables the same way:
  * - HSTS_MAX_AGE: seconds of Strict-Transport-Security (default 15552000, 180 days; 0 sends none). Browsers
  *   ignore it over plain HTTP, so it only takes effect behind TLS.
  * - HSTS_INCLUDE_SUBDOMAINS: `true` to add includeSubDomains (only if every subdomain speaks HTTPS).

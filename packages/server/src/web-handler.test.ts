@@ -8,7 +8,7 @@ import { createServer, request as httpRequest, type IncomingHttpHeaders, type Se
 import { tmpdir } from 'node:os';
 import { join, sep } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readSecuritySettings, securityHeaders } from '@finishline/contract';
+import { readSecuritySettings, securityHeaders } from './security-settings.js';
 import { createWebHandler, PEER_ADDRESS_STORE } from './web-handler.js';
 
 describe('createWebHandler', () => {

@@ -12,12 +12,12 @@ import { existsSync } from 'node:fs';
 import { type IncomingMessage, type ServerResponse } from 'node:http';
 import { resolve, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { readSecuritySettings, securityHeaders } from '@finishline/contract';
 import { createRequestHandler } from '@react-router/express';
 import compression from 'compression';
 import express, { type RequestHandler } from 'express';
 import { type ServerBuild } from 'react-router';
-import { env } from '../env.js';
+import { env, securityEnv } from './env.js';
+import { readSecuritySettings, securityHeaders } from './security-settings.js';
 import { singleDrainListener } from './single-drain-listener.js';
 
 export type WebHandler = (req: IncomingMessage, res: ServerResponse) => void;
@@ -56,8 +56,11 @@ export function withSecurityHeaders(headers: Record<string, string>): RequestHan
   };
 }
 
-/** apps/web, from apps/cli/dist/commands (built) or apps/cli/src/commands (tsx). */
-const WEB_APP_DIR = fileURLToPath(new URL('../../../web/', import.meta.url));
+/**
+ * apps/web, from packages/server/dist (built) or packages/server/src (tsx). The site is loaded from its build
+ * output at run time, never imported as code: the web app stays an app of its own (docs/ARCHITECTURE.md).
+ */
+const WEB_APP_DIR = fileURLToPath(new URL('../../../apps/web/', import.meta.url));
 
 export async function loadWebHandler(
   buildDir = resolve(WEB_APP_DIR, env.webBuildDir) + sep,
@@ -74,8 +77,7 @@ export function createWebHandler(
   render: (...args: Parameters<RequestHandler>) => Promise<void>,
   // The site's own variables (HSTS_*, FRAME_ANCESTORS), read by the same parser as the pages' (apps/web
   // …/csp.server.ts), so that both agree.
-  // eslint-disable-next-line no-restricted-properties
-  headers: Record<string, string> = securityHeaders(readSecuritySettings(process.env)),
+  headers: Record<string, string> = securityHeaders(readSecuritySettings(securityEnv())),
 ): express.Express {
   const app = express();
   app.disable('x-powered-by');

@@ -2,7 +2,7 @@
 import { writeFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { todayInZone } from '@finishline/core';
-import { createDb, upsertBundle } from '@finishline/db';
+import { createDb, type Db, upsertBundle } from '@finishline/db';
 import { serializeBundle } from '@finishline/ingest';
 import { CliError } from '../cli-error.js';
 import { generateDemo } from '../demo/generate-demo.js';
@@ -44,11 +44,7 @@ export function demoToday(now = Date.now()): string {
   return todayInZone(now, 'Africa/Casablanca');
 }
 
-export async function loadDemo(
-  db: Awaited<ReturnType<typeof createDb>>,
-  referenceDate: string,
-  scale = 1,
-): Promise<void> {
+export async function loadDemo(db: Db, referenceDate: string, scale = 1): Promise<void> {
   const started = Date.now();
   const bundle = generateDemo({ referenceDate, scale });
   await upsertBundle(db, bundle, { onProgress: createProgress() });

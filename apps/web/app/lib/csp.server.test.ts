@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { readSecuritySettings } from '@finishline/contract';
+import { readSecuritySettings } from '@finishline/server/security-settings';
 import { contentSecurityPolicy, createNonce, setSecurityHeaders, THEME_SCRIPT_HASH } from './csp.server';
 import { THEME_SCRIPT } from './theme/theme-script';
 

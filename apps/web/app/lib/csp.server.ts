@@ -5,11 +5,15 @@
  * afresh for every response. Styles keep 'unsafe-inline': server-rendered style attributes (chart sizes) and
  * the chart library's inline styles need it, and a style cannot run code.
  *
- * The settings (HSTS_*, FRAME_ANCESTORS, MEDIA_ORIGINS) are parsed by @finishline/contract's security-settings,
+ * The settings (HSTS_*, FRAME_ANCESTORS, MEDIA_ORIGINS) are parsed by @finishline/server's security-settings,
  * which `serve` also uses for static files, so that pages and files agree.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { readSecuritySettings, securityHeaders, type SecuritySettings } from '@finishline/contract';
+import {
+  readSecuritySettings,
+  securityHeaders,
+  type SecuritySettings,
+} from '@finishline/server/security-settings';
 import { THEME_SCRIPT } from './theme/theme-script';
 
 let current: SecuritySettings | undefined;

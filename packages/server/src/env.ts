@@ -1,0 +1,21 @@
+/** The one-origin server's own configuration, read once. The API's is read by @finishline/api, the database's by @finishline/db. */
+export const env = {
+  port: Number(process.env.PORT ?? 3000),
+  host: process.env.HOST ?? '0.0.0.0',
+  logLevel: process.env.LOG_LEVEL ?? 'info',
+  /** The web build to serve, relative to apps/web (see apps/web/react-router.config.ts). */
+  webBuildDir: process.env.WEB_BUILD_DIR ?? 'build',
+};
+
+/**
+ * The site and the API run in one process: unless API_BASE_URL says otherwise, the site's server calls the API on
+ * this same server (the web build reads API_BASE_URL on its first request).
+ */
+export function defaultApiBaseUrl(port: number): void {
+  if (!process.env.API_BASE_URL) process.env.API_BASE_URL = `http://127.0.0.1:${port}`;
+}
+
+/** The site's own security variables (HSTS_*, FRAME_ANCESTORS, MEDIA_ORIGINS), for security-settings. */
+export function securityEnv(): Record<string, string | undefined> {
+  return process.env;
+}

@@ -1,0 +1,14 @@
+/**
+ * `@finishline/server`: the composition of the one origin. It mounts the API (`@finishline/api`) and the site (the
+ * web app's build, loaded at run time) behind one port; the cli's `serve` and the Docker image run it.
+ */
+export { EnvError } from '@finishline/api';
+export { serve, type ServeOptions } from './serve.js';
+export {
+  type Api,
+  createInternalServer,
+  createPublicServer,
+  closeServer,
+  listeningPort,
+} from './origin-server.js';
+export { createWebHandler, loadWebHandler, PEER_ADDRESS_STORE, type WebHandler } from './web-handler.js';

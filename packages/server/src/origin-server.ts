@@ -1,0 +1,78 @@
+/**
+ * The one origin's two doors. The public one sends /api/*, /healthz, /readyz and /metrics to the API and everything
+ * else to the site; the private loopback one is the site's own way to the API.
+ */
+import { createServer, type Server, type ServerResponse } from 'node:http';
+import { type buildApp, viaWebServer } from '@finishline/api';
+import { type WebHandler } from './web-handler.js';
+
+export type Api = Awaited<ReturnType<typeof buildApp>>;
+
+const API_PATHS = /^\/(api(\/|$|\?)|healthz|readyz|metrics)/;
+/** The Server-Sent Events stream of a contest: open until the client leaves or the API closes. */
+const LIVE_STREAM = /^\/api\/events\/[^/?]+\/contests\/[^/?]+\/live\/?(\?|$)/;
+
+/**
+ * The site's private door to the API: the site's server calls the API on a loopback listener of its own, which
+ * stays open while the public one drains (a page still rendering when the close begins can finish its API calls).
+ * Only this process's web server calls it, so the API trusts it as a proxy (`viaWebServer`): the claim form's
+ * action names the visitor it saw last in X-Forwarded-For, and the claims budget is per visitor — with no
+ * TRUST_PROXY at all, and with a forged X-Forwarded-For changing nothing (see the API's client-address.ts).
+ */
+export function createInternalServer(api: Api, inFlight?: InFlightCounter): Server {
+  return createServer((req, res) => {
+    inFlight?.track(res);
+    viaWebServer(req);
+    api.routing(req, res);
+  });
+}
+
+/** The public door: the API's paths to the API, everything else to the site (or the API when not built). */
+export function createPublicServer(
+  api: Api,
+  web: WebHandler | null,
+  options: { inFlight?: InFlightCounter; isClosing?: () => boolean } = {},
+): Server {
+  return createServer((req, res) => {
+    // While closing, every answer ends its connection, so keep-alive clients (nginx) move to another instance.
+    if (options.isClosing?.()) res.setHeader('connection', 'close');
+    // Live streams stay open until the API closes them; they are not waited for.
+    if (!LIVE_STREAM.test(req.url ?? '/')) options.inFlight?.track(res);
+    if (API_PATHS.test(req.url ?? '/') || !web) api.routing(req, res);
+    else web(req, res);
+  });
+}
+
+export type InFlightCounter = ReturnType<typeof createInFlightCounter>;
+
+/** Counts the responses not yet finished, and resolves `drained()` when there are none. */
+export function createInFlightCounter() {
+  let active = 0;
+  let waiters: (() => void)[] = [];
+  return {
+    track(res: ServerResponse): void {
+      active += 1;
+      res.once('close', () => {
+        active -= 1;
+        if (active === 0) {
+          for (const resolve of waiters) resolve();
+          waiters = [];
+        }
+      });
+    },
+    count: () => active,
+    drained(): Promise<void> {
+      return active === 0 ? Promise.resolve() : new Promise((resolve) => waiters.push(resolve));
+    },
+  };
+}
+
+export function listeningPort(server: Server): number {
+  const address = server.address();
+  return typeof address === 'object' && address !== null ? address.port : 0;
+}
+
+/** Stops accepting connections; resolves once every connection has ended. */
+export function closeServer(server: Server): Promise<void> {
+  return new Promise((resolve) => server.close(() => resolve()));
+}

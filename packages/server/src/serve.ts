@@ -1,0 +1,96 @@
+/**
+ * The API and the site on one origin, as `finishline serve` and the Docker image run it: the API's configuration
+ * (the same variables as the API alone) and databases, an optional first-start step (the cli's demo data), both
+ * doors, and a graceful close on SIGTERM or Ctrl-C.
+ */
+import { buildApp, openDatabases, readEnv } from '@finishline/api';
+import { type Db } from '@finishline/db';
+import { defaultApiBaseUrl, env } from './env.js';
+import {
+  closeServer,
+  createInFlightCounter,
+  createInternalServer,
+  createPublicServer,
+  listeningPort,
+} from './origin-server.js';
+import { loadWebHandler } from './web-handler.js';
+
+/** Longest graceful close before the process gives up and exits with status 1. */
+const SHUTDOWN_TIMEOUT_MS = 10_000;
+
+export type ServeOptions = {
+  /** Default: PORT, else 3000. */
+  port?: number;
+  /** Runs once on the writable database before the API starts (e.g. load the demo data into an empty one). */
+  prepare?: (db: Db) => Promise<void>;
+};
+
+/** Starts serving; resolves once the public door listens. Throws the API's EnvError for bad configuration. */
+export async function serve(options: ServeOptions = {}): Promise<void> {
+  const port = options.port ?? env.port;
+  const apiEnv = readEnv();
+  const { db, primaryDb, close: closeDatabases } = await openDatabases(apiEnv);
+  await options.prepare?.(primaryDb ?? db);
+  const api = await buildApp({
+    db,
+    ...(primaryDb ? { primaryDb } : {}),
+    logger: { level: env.logLevel },
+    corsOrigin: apiEnv.corsOrigin,
+    trustProxy: apiEnv.trustProxy,
+    responseCacheBytes: apiEnv.responseCacheMb * 1024 * 1024,
+  });
+  await api.ready();
+  const inFlight = createInFlightCounter();
+  const internal = createInternalServer(api, inFlight);
+  await new Promise<void>((resolve) => internal.listen(0, '127.0.0.1', resolve));
+  defaultApiBaseUrl(listeningPort(internal));
+  const web = await loadWebHandler();
+  let isClosing = false;
+  const server = createPublicServer(api, web, { inFlight, isClosing: () => isClosing });
+  await new Promise<void>((resolve) => server.listen(port, env.host, resolve));
+  console.log(
+    `Finishline is serving http://localhost:${port}${web ? '' : ' (API only: build the web app for the site)'}`,
+  );
+
+  /**
+   * Graceful close (SIGTERM from an orchestrator, or Ctrl-C): stop accepting connections, let the requests in
+   * flight finish, then close the API (which ends the live streams and waits for pending recomputes), the
+   * remaining connections and the database. A close longer than SHUTDOWN_TIMEOUT_MS exits with status 1.
+   */
+  const close = async (signal: NodeJS.Signals): Promise<void> => {
+    if (isClosing) return;
+    isClosing = true;
+    api.log.info({ signal, inFlight: inFlight.count() }, 'closing: no new connections, finishing requests');
+    const deadline = setTimeout(() => {
+      api.log.error(
+        { inFlight: inFlight.count() },
+        `graceful close timed out after ${SHUTDOWN_TIMEOUT_MS} ms`,
+      );
+      process.exit(1);
+    }, SHUTDOWN_TIMEOUT_MS);
+    deadline.unref();
+    const serverClosed = closeServer(server);
+    let sweep: NodeJS.Timeout | undefined;
+    try {
+      await inFlight.drained();
+      await api.close();
+      // Idle keep-alive connections would otherwise hold the close for their whole timeout.
+      sweep = setInterval(() => server.closeIdleConnections(), 50);
+      server.closeIdleConnections();
+      await serverClosed;
+      const internalClosed = closeServer(internal);
+      internal.closeAllConnections();
+      await internalClosed;
+      await closeDatabases();
+      api.log.info('closed');
+    } catch (error) {
+      api.log.error({ err: error }, 'graceful close failed');
+      process.exitCode = 1;
+    } finally {
+      clearInterval(sweep);
+      clearTimeout(deadline);
+    }
+  };
+  process.once('SIGINT', (signal) => void close(signal));
+  process.once('SIGTERM', (signal) => void close(signal));
+}
