@@ -1,7 +1,7 @@
+import { dateInZone } from './time-zone.js';
 import { type EventPeriod } from './types.js';
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-const formatters = new Map<string, Intl.DateTimeFormat>();
 
 /**
  * An event is upcoming while its last day is today or later (docs/results.md §Event period, "an event
@@ -30,24 +30,9 @@ function assertIsoDate(date: string): void {
 
 /**
  * The calendar date (`YYYY-MM-DD`) at instant `nowMs` in an IANA time zone (docs/results.md §Event period):
- * the "today" an event's period is judged by. The clock is passed in; Intl only does the calendar
+ * the "today" an event's period is judged by. The clock is passed in; dateInZone does the calendar
  * arithmetic. Throws RangeError for an unknown time zone.
  */
 export function todayInZone(nowMs: number, timeZone: string): string {
-  let formatter = formatters.get(timeZone);
-  if (formatter === undefined) {
-    formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      calendar: 'gregory',
-      numberingSystem: 'latn',
-    });
-    formatters.set(timeZone, formatter);
-  }
-  const parts = formatter.formatToParts(nowMs);
-  const part = (type: Intl.DateTimeFormatPartTypes): string =>
-    parts.find((candidate) => candidate.type === type)?.value ?? '';
-  return `${part('year').padStart(4, '0')}-${part('month')}-${part('day')}`;
+  return dateInZone(nowMs, timeZone);
 }

@@ -14,4 +14,5 @@ export { START_READ_TOLERANCE_MS } from './pick-reads.js';
 export * from './place-filtered-results.js';
 export * from './rank-finishers.js';
 export * from './resolve-status.js';
+export * from './time-zone.js';
 export * from './truncate-to-precision.js';

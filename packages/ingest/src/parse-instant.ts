@@ -2,7 +2,9 @@
  * Instants and calendar dates as written in import files (docs/import.md, "Dates and instants"):
  * ISO-8601 with an explicit offset, e.g. `2026-04-12T08:00:00.000+01:00`, and `YYYY-MM-DD` dates.
  * A local time without an offset is rejected: it would silently depend on the importing machine.
+ * Time zones are core's: canonicalTimeZone checks an event's zone, dateInZone places an instant in it.
  */
+export { canonicalTimeZone, dateInZone } from '@finishline/core';
 
 export type InstantParse = { ok: true; ms: number } | { ok: false; reason: string };
 
@@ -64,27 +66,4 @@ export function isIsoDate(text: string): boolean {
 function isCalendarDate(year: number, month: number, day: number): boolean {
   if (year < 1900 || year > 2999 || month < 1 || month > 12 || day < 1) return false;
   return day <= new Date(Date.UTC(year, month, 0)).getUTCDate();
-}
-
-/** The canonical IANA name of a time zone (`europe/paris` → `Europe/Paris`), or null if unknown. */
-export function canonicalTimeZone(timeZone: string): string | null {
-  // Newer engines also accept offsets such as `+01:00`; an event needs a named zone for DST.
-  if (!/^[A-Za-z][A-Za-z0-9_+\-/]*$/.test(timeZone)) return null;
-  try {
-    return new Intl.DateTimeFormat('en-US', { timeZone }).resolvedOptions().timeZone;
-  } catch {
-    return null;
-  }
-}
-
-/** The `YYYY-MM-DD` calendar date of an instant in a time zone. */
-export function dateInZone(ms: number, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).formatToParts(ms);
-  const part = (type: string): string => parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('year')}-${part('month')}-${part('day')}`;
 }

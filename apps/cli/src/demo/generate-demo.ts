@@ -3,13 +3,13 @@
  * fields, reads for completed contests and start lists for coming ones. Same seed and date,
  * same bundle.
  */
-import { type ContestRecord, type EventRecord, type ImportBundle } from '@finishline/core';
+import { type ContestRecord, type EventRecord, type ImportBundle, localToInstant } from '@finishline/core';
+import { addDays } from './add-days.js';
 import { DEMO_EVENTS, type ContestSpec, type EventSpec } from './catalog.js';
 import { generateCourseGpx } from './course.js';
 import { demoRecordings } from './demo-recording.js';
 import { generateField } from './field.js';
 import { createRandom, seedOf } from './random.js';
-import { addDays, zonedTimeToEpoch } from './zoned-time.js';
 
 export type DemoOptions = {
   /** `YYYY-MM-DD`; events are placed relative to it. */
@@ -87,7 +87,7 @@ function toContestRecord(
     eventId: spec.id,
     id: c.id,
     name: c.name,
-    startTime: zonedTimeToEpoch(addDays(event.dateFrom, c.day ?? 0), c.start, spec.timeZone),
+    startTime: localToInstant(addDays(event.dateFrom, c.day ?? 0), c.start, spec.timeZone),
     distanceM: Math.round(c.distanceKm * 1000),
     gender: c.gender,
     country: spec.country,

@@ -4,7 +4,7 @@
  * `formatDuration`, the same `h:mm:ss` in every language.
  */
 import { type LocaleCode } from '@finishline/contract';
-import { formatDuration, type PrecisionMs } from '@finishline/core';
+import { canonicalTimeZone, formatDuration, type PrecisionMs } from '@finishline/core';
 import { countryName, INTL_LOCALES } from '../i18n/country-names.js';
 
 type Labels = {
@@ -128,7 +128,8 @@ export function certificateText(facts: CertificateFacts, locale: LocaleCode): Ce
   }).format(facts.distanceM / 1000);
   const date = new Intl.DateTimeFormat(intl, {
     dateStyle: 'long',
-    timeZone: safeZone(facts.timeZone),
+    // The stored zone, or UTC when Intl does not know it (as the schedule does).
+    timeZone: canonicalTimeZone(facts.timeZone) ?? 'UTC',
   }).format(facts.startTime);
   const cells: CertificateText['cells'] = [
     {
@@ -162,14 +163,4 @@ export function certificateText(facts: CertificateFacts, locale: LocaleCode): Ce
       .filter(Boolean)
       .join(' · '),
   };
-}
-
-/** The stored zone, or UTC when Intl does not know it (as the schedule does). */
-function safeZone(timeZone: string): string {
-  try {
-    new Intl.DateTimeFormat('en', { timeZone });
-    return timeZone;
-  } catch {
-    return 'UTC';
-  }
 }
