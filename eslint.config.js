@@ -1,7 +1,73 @@
-// A small lint set that catches real problems: floating promises, unsafe any, process.env outside env modules.
+// A small lint set that catches real problems: floating promises, unsafe any, process.env outside env modules, and the
+// import graph of docs/ARCHITECTURE.md (boundaries and cycles).
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+/**
+ * The allowed import graph (docs/ARCHITECTURE.md), as the workspaces each one may not import. Workspace packages
+ * resolve to their sources (the `source` export condition), so a break is caught wherever it is written.
+ */
+const WORKSPACES = ['core', 'contract', 'db', 'ingest', 'api', 'server'].map((name) => `./packages/${name}`);
+/** Every workspace package but `allowed` (a package's own files are always allowed). */
+const others = (...allowed) =>
+  WORKSPACES.filter((path) => !allowed.includes(path.slice('./packages/'.length)));
+const LAYERS = [
+  {
+    target: './packages/core',
+    from: [...others('core'), './apps'],
+    message: 'core imports nothing of ours.',
+  },
+  {
+    target: './packages/contract',
+    from: [...others('contract'), './apps'],
+    message: 'contract imports nothing of ours.',
+  },
+  { target: './packages/db', from: [...others('db', 'core'), './apps'], message: 'db imports core only.' },
+  {
+    target: './packages/ingest',
+    from: [...others('ingest', 'core', 'contract'), './apps'],
+    message: 'ingest imports core and contract only.',
+  },
+  {
+    target: './packages/api',
+    from: [...others('api', 'core', 'contract', 'db', 'ingest'), './apps'],
+    message: 'api imports core, contract, db and ingest only.',
+  },
+  {
+    target: './packages/server',
+    from: [...others('server', 'db', 'api'), './apps'],
+    message: 'server imports api and db; the site is loaded from its build, never imported.',
+  },
+  {
+    target: './apps/web',
+    from: ['./apps/cli', ...others('core', 'contract', 'server')],
+    message: 'The web app imports core, contract and the server security settings only.',
+  },
+  {
+    target: './apps/web',
+    from: './packages/server',
+    except: ['./src/security-settings.ts'],
+    message: 'The web app takes only the security settings from the server package.',
+  },
+];
+/** Features of the web app do not import each other, only `features/shared`. */
+const FEATURES = readdirSync(new URL('apps/web/app/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && entry.name !== 'shared')
+  .map((entry) => ({
+    target: `./apps/web/app/features/${entry.name}`,
+    from: './apps/web/app/features',
+    except: [`./${entry.name}`, './shared'],
+    message: 'Features do not import each other: move what they share to features/shared.',
+  }));
+/** The cli's commands reach the API through the server package; its tests may start a real API. */
+const CLI = {
+  target: './apps/cli',
+  from: ['./apps/web', './packages/api'],
+  message: 'The cli imports packages, and the API only through @finishline/server.',
+};
 
 export default tseslint.config(
   {
@@ -20,6 +86,31 @@ export default tseslint.config(
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
+  {
+    files: ['packages/*/src/**/*.ts', 'apps/*/src/**/*.ts', 'apps/web/app/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // Dependencies are parsed as TypeScript too, or no-cycle cannot follow them.
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [
+        createNodeResolver({
+          conditionNames: ['source', 'import', 'node', 'default'],
+          extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
+          extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+        }),
+      ],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: [...LAYERS, ...FEATURES] }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  {
+    files: ['apps/cli/src/**/*.ts'],
+    ignores: ['**/*.test.ts', '**/src/testing/**'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: [CLI] }] },
+  },
   {
     // Plain scripts (test runner, benchmarks, configs) run in Node.
     files: ['**/*.mjs', '**/*.js', '**/*.cjs'],
