@@ -177,3 +177,22 @@ export type ResultRow = {
   rank: number;
   splits: Split[];
 };
+
+/**
+ * One read (or verdict) from a timing system, as the live ingest parses it and the database stores it: packages/ingest
+ * parses it from the API's batch, packages/db writes it. `index` is its position in the batch.
+ */
+export type LiveRead = {
+  index: number;
+  eventId: string;
+  contestId: string;
+  /** The bib, or null to map `chip` to the bib of the entrant wearing it. */
+  bib: string | null;
+  chip: string | null;
+  /** Both null for a verdict without a read. */
+  checkpointId: string | null;
+  /** Epoch ms. */
+  at: number | null;
+  /** A verdict to set (null: clear it); undefined: none. */
+  status?: TimerStatus | null;
+};

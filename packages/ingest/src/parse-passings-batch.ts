@@ -1,4 +1,4 @@
-import { type TimerStatus } from '@finishline/core';
+import { type LiveRead } from '@finishline/core';
 import { type IngestEnvelope, IngestRead, type IngestRejection } from '@finishline/contract';
 import { Compile } from 'typebox/compile';
 import { parseInstant } from './parse-instant.js';
@@ -7,20 +7,8 @@ import { parseInstant } from './parse-instant.js';
  * One checked read or timer verdict of a batch, as `ingestReads` of @finishline/db stores it. `index` is its
  * position in the batch, so that the database's own rejections (unknown contest, checkpoint, chip) name it too.
  */
-export type PassingRead = {
-  index: number;
-  eventId: string;
-  contestId: string;
-  /** The bib, or null to map `chip` to the bib of the entrant wearing it. */
-  bib: string | null;
-  chip: string | null;
-  /** Both null for a verdict without a read. */
-  checkpointId: string | null;
-  /** Epoch ms. */
-  at: number | null;
-  /** A verdict to set (null: clear it); undefined: none. */
-  status?: TimerStatus | null;
-};
+/** A parsed read: core's LiveRead, what packages/db's ingestReads stores. */
+export type PassingRead = LiveRead;
 
 export type PassingsBatchResult = { reads: PassingRead[]; rejected: IngestRejection[] };
 

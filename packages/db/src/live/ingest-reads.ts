@@ -8,7 +8,7 @@
  * batch of that contest thus stamps later than every committed one, and a reader that has seen cursor C has seen
  * every read stamped ≤ C that will ever commit. (Assumes the database clock does not step back.)
  */
-import { type TimerStatus } from '@finishline/core';
+import { type LiveRead } from '@finishline/core';
 import { sql } from 'drizzle-orm';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { type Db } from '../handle.js';
@@ -23,20 +23,8 @@ const BEFORE_GUN_MS = 24 * 3_600_000;
 const AFTER_GUN_MS = 14 * 24 * 3_600_000;
 
 /** A checked read or verdict of a batch; `index` is its position in the request. */
-export type LiveReadInput = {
-  index: number;
-  eventId: string;
-  contestId: string;
-  /** The bib, or null to map `chip` to the bib of the entrant wearing it. */
-  bib: string | null;
-  chip: string | null;
-  /** Both null for a verdict without a read. */
-  checkpointId: string | null;
-  /** Epoch ms. */
-  at: number | null;
-  /** A verdict to set (null: clear it); undefined: none. */
-  status?: TimerStatus | null;
-};
+/** A read to store: core's LiveRead (parsed by packages/ingest's parsePassingsBatch). */
+export type LiveReadInput = LiveRead;
 
 export type LiveReadRejection =
   'unknown_contest' | 'unknown_checkpoint' | 'unknown_chip' | 'unknown_bib' | 'invalid_time';
