@@ -107,6 +107,24 @@ export default tseslint.config(
     },
   },
   {
+    // SQL lives in packages/db only: nothing else talks to a database driver or builds a query.
+    files: ['packages/*/src/**/*.ts', 'apps/*/src/**/*.ts', 'apps/web/app/**/*.{ts,tsx}'],
+    ignores: ['packages/db/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['drizzle-orm', 'drizzle-orm/*', 'pg', '@electric-sql/pglite', '@electric-sql/pglite/*'],
+              message: 'SQL lives in packages/db: add a query function there.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/cli/src/**/*.ts'],
     ignores: ['**/*.test.ts', '**/src/testing/**'],
     rules: { 'import-x/no-restricted-paths': ['error', { zones: [CLI] }] },

@@ -64,6 +64,7 @@ export {
 export {
   findEvents,
   getEvent,
+  hasEvents,
   type ContestBriefRow,
   type EventFilter,
   type EventListRow,

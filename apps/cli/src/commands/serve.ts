@@ -3,7 +3,7 @@
  * loaded with the demo data first, so a fresh clone serves a full site.
  */
 import { parseArgs } from 'node:util';
-import { type Db } from '@finishline/db';
+import { type Db, hasEvents } from '@finishline/db';
 import { EnvError, serve } from '@finishline/server';
 import { CliError } from '../cli-error.js';
 import { demoToday, loadDemo } from './demo.js';
@@ -28,8 +28,7 @@ export async function runServe(argv: string[]): Promise<void> {
 }
 
 async function loadDemoIfEmpty(db: Db): Promise<void> {
-  const [row] = await db.query<{ n: number }>('select count(*)::int as n from events');
-  if ((row?.n ?? 0) > 0) return;
+  if (await hasEvents(db)) return;
   console.log('First start: loading the demo data…');
   await loadDemo(db, demoToday());
 }

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DbHandle } from '../handle.js';
-import { openSampleDb, testDbKinds } from '../testing/test-dbs.js';
+import { openSampleDb, openTestDb, testDbKinds } from '../testing/test-dbs.js';
 import { countEventFilters, findCities, findCountries } from './event-facets.js';
-import { findEvents, getEvent } from './find-events.js';
+import { findEvents, getEvent, hasEvents } from './find-events.js';
 import { getCatalogVersion, getEventVersion } from './versions.js';
 
 const NOW = Date.UTC(2026, 10, 22, 12); // 2026-11-22: Casablanca (Oct 2026) and the Atlas trail are past.
@@ -84,6 +84,7 @@ describe.each(testDbKinds())('events queries on %s', (kind) => {
 
   it('gets one event and versions', async () => {
     expect(await getEvent(db, 'nope')).toBeNull();
+    expect(await hasEvents(db)).toBe(true);
     const event = await getEvent(db, 'atlas-trail-2025');
     expect(event).toMatchObject({ name: 'Atlas Trail Ultra', description: null, city: 'Marrakech' });
     expect((await getEventVersion(db, 'atlas-trail-2025'))?.key).toBe(String(event?.dataVersion));
@@ -91,5 +92,14 @@ describe.each(testDbKinds())('events queries on %s', (kind) => {
     const [count, latest] = (await getCatalogVersion(db)).split(':').map(Number);
     expect(count).toBe((await db.query(sql`select id from events`)).length);
     expect(latest).toBeGreaterThanOrEqual(event?.dataVersion ?? Infinity);
+  });
+
+  it('tells an empty database from one with events', async () => {
+    const empty = await openTestDb(kind);
+    try {
+      expect(await hasEvents(empty)).toBe(false);
+    } finally {
+      await empty.close();
+    }
   });
 });

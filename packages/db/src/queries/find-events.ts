@@ -135,3 +135,9 @@ export async function getEvent(db: Db, eventId: string): Promise<EventRow | null
   const [row] = await db.query<EventRow>(sql`select ${EVENT_COLUMNS} from events e where e.id = ${eventId}`);
   return row ?? null;
 }
+
+/** Whether the database holds any event (an empty one gets the demo data on a first `serve --demo`). */
+export async function hasEvents(db: Db): Promise<boolean> {
+  const [row] = await db.query<{ found: boolean }>(sql`select exists (select 1 from events) as found`);
+  return row?.found ?? false;
+}
