@@ -14,7 +14,7 @@ export function action({ request, params }: Route.ActionArgs) {
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  return contestTabMeta(matches, matches[2]?.loaderData?.event, matches[3]?.loaderData?.contest, 'contact');
+  return contestTabMeta(matches, 'contact');
 }
 
 export default function ContestContactTab({ actionData }: Route.ComponentProps) {

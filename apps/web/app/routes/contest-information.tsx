@@ -16,12 +16,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  return contestTabMeta(
-    matches,
-    matches[2]?.loaderData?.event,
-    matches[3]?.loaderData?.contest,
-    'information',
-  );
+  return contestTabMeta(matches, 'information');
 }
 
 export default function ContestInformationTab({ loaderData }: Route.ComponentProps) {

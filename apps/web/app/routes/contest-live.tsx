@@ -33,7 +33,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  return contestTabMeta(matches, matches[2]?.loaderData?.event, matches[3]?.loaderData?.contest, 'live');
+  return contestTabMeta(matches, 'live');
 }
 
 export default function ContestLiveTab({ loaderData }: Route.ComponentProps) {

@@ -46,12 +46,7 @@ export async function loader({ params, request, url }: Route.LoaderArgs) {
 }
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
-  const tags = contestTabMeta(
-    matches,
-    matches[2]?.loaderData?.event,
-    matches[3]?.loaderData?.contest,
-    'tracking',
-  );
+  const tags = contestTabMeta(matches, 'tracking');
   return loaderData?.hasParam ? [...tags, { name: 'robots', content: 'noindex, follow' }] : tags;
 }
 

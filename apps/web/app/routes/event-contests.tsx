@@ -8,6 +8,7 @@ import { contestStart, useEvent, useEventOffsets } from '../features/events/use-
 import { useLocale, useT } from '../lib/i18n/i18n-context';
 import { localizePath } from '../lib/i18n/locales';
 import { metaI18n } from '../lib/meta-i18n';
+import { eventData } from '../lib/route-data';
 import { pageMeta } from '../lib/seo';
 
 /** An event with a single contest has nothing to choose: open that contest. */
@@ -19,7 +20,7 @@ export async function loader({ params, request, url }: Route.LoaderArgs) {
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  const event = matches[2]?.loaderData?.event;
+  const event = eventData(matches)?.event;
   const { t } = metaI18n(matches);
   if (!event) return [];
   return pageMeta(matches, {

@@ -13,10 +13,11 @@ import { useLocale, useT } from '../lib/i18n/i18n-context';
 import { eventTypeLabel } from '../lib/i18n/labels';
 import { localizePath } from '../lib/i18n/locales';
 import { metaI18n } from '../lib/meta-i18n';
+import { eventData } from '../lib/route-data';
 import { findRootData, pageMeta } from '../lib/seo';
 
 export function meta({ matches }: Route.MetaArgs) {
-  const event = matches[2]?.loaderData?.event;
+  const event = eventData(matches)?.event;
   const { t, locale } = metaI18n(matches);
   if (!event) return [];
   const path = `/event/${encodeURIComponent(event.id)}`;

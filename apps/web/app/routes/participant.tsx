@@ -11,6 +11,7 @@ import { SplitsTable } from '../features/participant/splits-table';
 import { useLocale, useT } from '../lib/i18n/i18n-context';
 import { localizePath } from '../lib/i18n/locales';
 import { metaI18n } from '../lib/meta-i18n';
+import { eventData } from '../lib/route-data';
 import { pageMeta } from '../lib/seo';
 
 export function loader({ params, request }: Route.LoaderArgs) {
@@ -22,7 +23,7 @@ export function loader({ params, request }: Route.LoaderArgs) {
 }
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
-  const event = matches[2]?.loaderData?.event;
+  const event = eventData(matches)?.event;
   const { t } = metaI18n(matches);
   if (!event || !loaderData) return [];
   const { participant, contest } = loaderData.detail;

@@ -7,7 +7,7 @@ import { Pagination } from '../components/ui/pagination';
 import { SegmentedLinks } from '../components/ui/segmented';
 import { useEvent } from '../features/events/use-event';
 import { loadParticipants } from '../features/participant/load-participants.server';
-import { isolate } from '../features/participant/format-result';
+import { isolate } from '../features/shared/format-result';
 import { PARTICIPANT_FILTERS, ParticipantFilters } from '../features/participant/participant-filters';
 import { SearchHitRows, StartListRows } from '../features/participant/participant-rows';
 import { ParticipantSearchForm } from '../features/participant/participant-search-form';
@@ -23,6 +23,7 @@ import { useFilterFormKey } from '../lib/filter-form-key';
 import { useLocale, useT } from '../lib/i18n/i18n-context';
 import { localizePath } from '../lib/i18n/locales';
 import { metaI18n } from '../lib/meta-i18n';
+import { eventData } from '../lib/route-data';
 import { pageMeta } from '../lib/seo';
 
 export function loader({ params, request, url }: Route.LoaderArgs) {
@@ -30,7 +31,7 @@ export function loader({ params, request, url }: Route.LoaderArgs) {
 }
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
-  const event = matches[2]?.loaderData?.event;
+  const event = eventData(matches)?.event;
   const { t } = metaI18n(matches);
   if (!event) return [];
   const list = `${t('participants.list.title')} · ${event.name}`;

@@ -2,7 +2,7 @@
  * The filters, words and columns the start list, the results and the searches share, as SQL over `p`
  * (participants), `c` (contests) and `r` (results). Values always travel as bound parameters.
  */
-import { type Gender, type Status } from '@finishline/core';
+import { type ParticipantRecord, type Status } from '@finishline/core';
 import { sql, type SQL } from 'drizzle-orm';
 
 /** A list filter; null does not filter. Country and nation are ISO alpha-2 in upper case. */
@@ -90,18 +90,18 @@ export const PARTICIPANT_COLUMNS = sql.raw(`p.id, c.id as "contestId", p.bib, p.
   p.last_name as "lastName", p.display_name as "displayName", p.club, p.country, p.nation, p.gender,
   p.age_group as "ageGroup", coalesce(r.status, 'registered') as status`);
 
-/** A participant row of a list (start list, results, search). */
-export type ParticipantRow = {
-  id: string;
-  contestId: string;
-  bib: string;
-  firstName: string;
-  lastName: string;
-  displayName: string;
-  club: string | null;
-  country: string | null;
-  nation: string | null;
-  gender: Gender;
-  ageGroup: string | null;
-  status: Status;
-};
+/** A participant row of a list (start list, results, search): the imported record's shown columns and the status. */
+export type ParticipantRow = Pick<
+  ParticipantRecord,
+  | 'id'
+  | 'contestId'
+  | 'bib'
+  | 'firstName'
+  | 'lastName'
+  | 'displayName'
+  | 'club'
+  | 'country'
+  | 'nation'
+  | 'gender'
+  | 'ageGroup'
+> & { status: Status };

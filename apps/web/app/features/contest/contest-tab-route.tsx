@@ -1,20 +1,15 @@
 /** The title and head tags shared by the six contest tab routes. */
-import type { ContestDetail, EventDetail } from '@finishline/contract';
 import type { MetaDescriptor } from 'react-router';
 import { metaI18n } from '../../lib/meta-i18n';
+import { contestData, eventData, type MatchLike } from '../../lib/route-data';
 import { pageMeta } from '../../lib/seo';
 import { type ContestTab, contestPath } from './contest-tabs';
 
-type MatchLike = { id: string; loaderData?: unknown } | undefined;
-
 /** `Results · Marathon · Casablanca Marathon 2026`, with the usual head tags. */
-export function contestTabMeta(
-  matches: readonly MatchLike[],
-  event: EventDetail | undefined,
-  contest: ContestDetail | undefined,
-  tab: ContestTab,
-): MetaDescriptor[] {
+export function contestTabMeta(matches: readonly MatchLike[], tab: ContestTab): MetaDescriptor[] {
   const { t } = metaI18n(matches);
+  const event = eventData(matches)?.event;
+  const contest = contestData(matches)?.contest;
   if (!event || !contest) return [];
   const tabName = t(`contest.tab.${tab}`);
   return pageMeta(matches, {

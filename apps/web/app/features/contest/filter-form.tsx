@@ -1,45 +1,45 @@
+import type { ContestDetail } from '@finishline/contract';
 import type { FormEvent, ReactNode } from 'react';
 import { Form, Link, useNavigate } from 'react-router';
 import { buttonGhost, buttonPrimary } from '../../components/ui/button-styles';
-import { SearchIcon } from '../../components/ui/icons';
 import { filterFormState, useFilterFormKey } from '../../lib/filter-form-key';
-
-export type Option = { value: string; label: string };
-
-const fieldClass =
-  'h-11 w-full min-w-0 rounded-lg border border-line-strong bg-surface px-3 text-sm text-fg placeholder:text-muted';
+import { countryName, sortByLabel } from '../../lib/format';
+import { useLocale, useT } from '../../lib/i18n/i18n-context';
+import { genderLabel } from '../../lib/i18n/labels';
+import { FilterSelect } from './filter-fields';
+import { GENDERS, isNarrowed, type ListQuery, type ParticipantFilters, toSearch } from './list-query';
 
 /**
- * A list's filters as a plain GET form: it works without JavaScript (the choices land in the URL
- * query). With JavaScript a changed menu applies at once, empty fields stay out of the URL and the
- * page goes back to 1. Each submission sends the current value of every field. Links that change the
- * query (clear, paging) reset the fields; the form's own navigations do not (lib/filter-form-key.ts),
- * so a choice made while the previous one loads is neither undone nor lost.
+ * A list's filters (start list, results) as a plain GET form: it works without JavaScript (the
+ * choices land in the URL query). With JavaScript a changed menu applies at once, empty fields stay
+ * out of the URL and the page goes back to 1. Each submission sends the current value of every
+ * field. Links that change the query (clear, paging) reset the fields; the form's own navigations
+ * do not (lib/filter-form-key.ts), so a choice made while the previous one loads is neither undone
+ * nor lost.
  */
 export function FilterForm({
   id,
   label,
-  submitLabel,
-  clear,
-  toSearch,
+  query,
+  parse,
   children,
-  className = '',
 }: {
   id: string;
   label: string;
-  submitLabel: string;
-  clear: { label: string; to: string } | null;
-  /** The query string of the submitted fields, page reset. */
-  toSearch: (params: URLSearchParams) => string;
+  /** The list's current state: whether to offer "clear". */
+  query: ListQuery;
+  /** The list's state from the submitted fields (bad values dropped, as from a URL). */
+  parse: (params: URLSearchParams) => ListQuery;
   children: ReactNode;
-  className?: string;
 }) {
+  const t = useT();
   const navigate = useNavigate();
   const fieldsKey = useFilterFormKey(id);
   const apply = (form: HTMLFormElement) => {
     const params = new URLSearchParams();
     for (const [key, value] of new FormData(form)) if (typeof value === 'string') params.set(key, value);
-    void navigate({ search: toSearch(params) }, { preventScrollReset: true, state: filterFormState(id) });
+    const search = toSearch({ ...parse(params), page: 1 });
+    void navigate({ search }, { preventScrollReset: true, state: filterFormState(id) });
   };
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -56,16 +56,16 @@ export function FilterForm({
       onChange={(event) => {
         if (event.target instanceof HTMLSelectElement && event.target.form) apply(event.target.form);
       }}
-      className={`grid grid-cols-2 gap-3 rounded-2xl bg-surface p-4 shadow-sm ring-1 ring-line sm:gap-4 ${className}`}
+      className="grid grid-cols-2 gap-3 rounded-2xl bg-surface p-4 shadow-sm ring-1 ring-line sm:gap-4 lg:grid-cols-4"
     >
       {children}
       <div className="col-span-full flex flex-wrap items-center gap-2">
         <button type="submit" className={`${buttonPrimary} h-11`}>
-          {submitLabel}
+          {t('contest.filters.apply')}
         </button>
-        {clear ? (
-          <Link to={clear.to} preventScrollReset className={`${buttonGhost} h-11`}>
-            {clear.label}
+        {isNarrowed(query) ? (
+          <Link to="." preventScrollReset className={`${buttonGhost} h-11`}>
+            {t('contest.filters.clear')}
           </Link>
         ) : null}
       </div>
@@ -73,89 +73,53 @@ export function FilterForm({
   );
 }
 
-export function FilterSelect({
+/** The gender, age group and nation menus both lists have; the nations are the contest's own. */
+export function PersonFilterSelects({
   formId,
-  name,
-  label,
-  allLabel,
-  value,
-  options,
-  className = '',
+  contest,
+  query,
+  nationClassName,
 }: {
   formId: string;
-  name: string;
-  label: string;
-  allLabel: string;
-  value: string | undefined;
-  options: Option[];
-  className?: string;
+  contest: ContestDetail;
+  query: ParticipantFilters;
+  nationClassName?: string;
 }) {
-  const id = `${formId}-${name}`;
-  const withSelected =
-    value && !options.some((option) => option.value === value)
-      ? [...options, { value, label: value }]
-      : options;
-  return (
-    <div className={`grid min-w-0 content-start gap-1.5 ${className}`}>
-      <label htmlFor={id} className="text-sm font-medium text-fg">
-        {label}
-      </label>
-      <select id={id} name={name} defaultValue={value ?? ''} className={fieldClass}>
-        <option value="">{allLabel}</option>
-        {withSelected.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </div>
+  const t = useT();
+  const locale = useLocale();
+  const nations = sortByLabel(
+    contest.countries.map((code) => ({ value: code, label: countryName(code, locale) })),
+    (option) => option.label,
+    locale,
   );
-}
-
-export function FilterText({
-  formId,
-  name,
-  label,
-  hint,
-  value,
-  maxLength,
-  isSearch = false,
-  className = '',
-}: {
-  formId: string;
-  name: string;
-  label: string;
-  hint?: string;
-  value: string | undefined;
-  maxLength: number;
-  isSearch?: boolean;
-  className?: string;
-}) {
-  const id = `${formId}-${name}`;
+  const all = t('contest.filters.all');
   return (
-    <div className={`grid min-w-0 content-start gap-1.5 ${className}`}>
-      <label htmlFor={id} className="text-sm font-medium text-fg">
-        {label}
-      </label>
-      <div className="relative">
-        {isSearch ? (
-          <SearchIcon className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-muted" />
-        ) : null}
-        <input
-          id={id}
-          name={name}
-          type={isSearch ? 'search' : 'text'}
-          defaultValue={value ?? ''}
-          maxLength={maxLength}
-          aria-describedby={hint ? `${id}-hint` : undefined}
-          className={`${fieldClass} ${isSearch ? 'ps-9' : ''}`}
-        />
-      </div>
-      {hint ? (
-        <p id={`${id}-hint`} className="text-xs text-muted">
-          {hint}
-        </p>
-      ) : null}
-    </div>
+    <>
+      <FilterSelect
+        formId={formId}
+        name="gender"
+        label={t('contest.col.gender')}
+        allLabel={all}
+        value={query.gender}
+        options={GENDERS.map((code) => ({ value: code, label: genderLabel(t, code) }))}
+      />
+      <FilterSelect
+        formId={formId}
+        name="ageGroup"
+        label={t('contest.col.ageGroup')}
+        allLabel={all}
+        value={query.ageGroup}
+        options={contest.ageGroups.map((group) => ({ value: group, label: group }))}
+      />
+      <FilterSelect
+        formId={formId}
+        name="nation"
+        label={t('contest.col.nation')}
+        allLabel={all}
+        value={query.nation}
+        options={nations}
+        className={nationClassName}
+      />
+    </>
   );
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   hasFilters,
+  isNarrowed,
   pageCount,
   parseResultsQuery,
   parseStartListQuery,
@@ -79,6 +80,9 @@ describe('helpers', () => {
   it('knows whether a list is filtered (the checkpoint is not a filter)', () => {
     expect(hasFilters({ checkpoint: 'half', page: 2 })).toBe(false);
     expect(hasFilters({ nation: 'MA', page: 1 })).toBe(true);
+    expect(isNarrowed({ checkpoint: 'half', page: 2 })).toBe(true);
+    expect(isNarrowed({ q: 'el amrani', page: 1 })).toBe(true);
+    expect(isNarrowed({ page: 3 })).toBe(false);
   });
 
   it('counts pages and rows shown', () => {

@@ -28,6 +28,9 @@ export type ResultsQuery = ParticipantFilters & { checkpoint?: string; page: num
 
 export type StartListQuery = ParticipantFilters & { club?: string; q?: string; page: number };
 
+/** Either list's state. */
+export type ListQuery = ResultsQuery | StartListQuery;
+
 function oneOf<T extends string>(list: readonly T[], value: string | null): T | undefined {
   return value !== null && (list as readonly string[]).includes(value) ? (value as T) : undefined;
 }
@@ -82,6 +85,11 @@ export function toSearch(query: AnyQuery): string {
 /** Whether anything narrows the list (the checkpoint picks a ranking, it filters nobody out). */
 export function hasFilters(query: AnyQuery): boolean {
   return Boolean(query.gender || query.ageGroup || query.nation || query.club || query.q);
+}
+
+/** Whether the list is not the plain one: filtered, or ranked at a checkpoint (then "clear" is offered). */
+export function isNarrowed(query: AnyQuery): boolean {
+  return hasFilters(query) || Boolean(query.checkpoint);
 }
 
 /**

@@ -5,7 +5,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { useT } from '../../lib/i18n/i18n-context';
-import type { LiveStreamStatus } from '../live/live-stream-state';
+import type { LiveStreamStatus } from '../shared/live-stream-state';
 
 /** How long "connected again" stays after a reconnection. */
 const BACK_NOTICE_MS = 6_000;

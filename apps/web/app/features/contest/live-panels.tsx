@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { formatDistance, formatNumber, formatTime } from '../../lib/format';
 import { useLocale, useT } from '../../lib/i18n/i18n-context';
 import { localizePath } from '../../lib/i18n/locales';
-import { formatGap, formatPlace, formatRaceTime } from './format-result';
+import { formatGap, formatPlace, formatRaceTime } from '../shared/format-result';
 import type { LiveView } from './live-view';
 import { checkpointName, Figure, isolate, participantPath } from './result-bits';
 import { Panel } from './tab-section';

@@ -2,7 +2,7 @@
  * What the Live tab shows (design §3 Live): the newest passings, the leaders at each checkpoint and
  * the live ranking (furthest checkpoint, then time there). Built on the server from the API's live
  * snapshot, or — until that exists — from the results lists; in the browser the live stream
- * (features/live, use-live-view) keeps the same shape current.
+ * (features/shared/use-live-stream.ts, use-live-view) keeps the same shape current.
  */
 import type { LiveSnapshot, ScheduleStateCode, StatusCode } from '@finishline/contract';
 

@@ -10,7 +10,7 @@ import {
   formatPlace,
   formatRaceTime,
   formatSpeedValue,
-} from './format-result';
+} from '../shared/format-result';
 import { isMarkedStatus, Nation, participantPath, StatusMark } from './result-bits';
 
 /** A column beyond the essential four; `dir` "ltr" for figures, "auto" for names from the data. */

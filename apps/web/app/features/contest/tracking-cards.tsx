@@ -5,7 +5,7 @@ import { formatDistance, formatTime } from '../../lib/format';
 import { useLocale, useT } from '../../lib/i18n/i18n-context';
 import { statusLabel } from '../../lib/i18n/labels';
 import { localizePath } from '../../lib/i18n/locales';
-import { formatPaceValue, formatPlace, formatRaceTime } from './format-result';
+import { formatPaceValue, formatPlace, formatRaceTime } from '../shared/format-result';
 import { checkpointName, Figure, Nation, participantPath } from './result-bits';
 import { estimateAt, type TrackedParticipant, type TrackingEstimate } from './tracking-view';
 

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { passingKey } from '../live/live-stream-state';
+import { passingKey } from '../shared/live-stream-state';
 import { changedBibs, createReloadPacer } from './tracking-reloads';
 
 const read = (bib: string, checkpointId = 'km5', at = '2026-06-15T08:20:00.000Z') => ({

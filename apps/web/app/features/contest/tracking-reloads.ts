@@ -3,7 +3,7 @@
  * followed bibs the live stream has new reads of, and a pacer that spaces reloads out and gathers the bibs
  * asking for one meanwhile.
  */
-import { passingKey } from '../live/live-stream-state';
+import { passingKey } from '../shared/live-stream-state';
 
 /** What to reload: these bibs' cards, or every card (`all`). */
 export type ReloadRequest = readonly string[] | 'all';

@@ -7,8 +7,8 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { useFetcher, useLocation, useRevalidator } from 'react-router';
-import { KEEP_PASSINGS, type LiveStreamStatus } from '../live/live-stream-state';
-import { useLiveStream } from '../live/use-live-stream';
+import { KEEP_PASSINGS, type LiveStreamStatus } from '../shared/live-stream-state';
+import { useLiveStream } from '../shared/use-live-stream';
 import { bibsSearch, CARDS_ONLY_PARAM, reloadGapMs } from './tracking-bibs';
 import { changedBibs, createReloadPacer, type ReloadPacer, type ReloadRequest } from './tracking-reloads';
 import type { TrackedParticipant } from './tracking-view';

@@ -5,8 +5,8 @@
  */
 import type { LiveSnapshot } from '@finishline/contract';
 import { useMemo } from 'react';
-import type { LiveStreamStatus } from '../live/live-stream-state';
-import { useLiveStream } from '../live/use-live-stream';
+import type { LiveStreamStatus } from '../shared/live-stream-state';
+import { useLiveStream } from '../shared/use-live-stream';
 import { type LiveView, liveViewFromSnapshot } from './live-view';
 
 export type LiveViewOptions = {

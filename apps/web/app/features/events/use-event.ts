@@ -1,24 +1,23 @@
 import type { ContestBrief, EventDetail } from '@finishline/contract';
-import { useRouteLoaderData } from 'react-router';
 import type { ZonedInstant } from '../../lib/format';
+import { type EventData, useEventData } from '../../lib/route-data';
 
 /** UTC offsets computed by the server: of the event's zone, and at each contest's start. */
-export type EventOffsets = { zone: number; starts: Record<string, number> };
-type EventData = { event: EventDetail; offsets: EventOffsets };
+export type EventOffsets = EventData['offsets'];
 
-function useEventData(): EventData {
-  const data = useRouteLoaderData<EventData>('routes/event');
+function useEventRouteData(): EventData {
+  const data = useEventData();
   if (!data) throw new Error('useEvent() outside /event/{eventId}');
   return data;
 }
 
 /** The event loaded by routes/event.tsx, for the pages below it. */
 export function useEvent(): EventDetail {
-  return useEventData().event;
+  return useEventRouteData().event;
 }
 
 export function useEventOffsets(): EventOffsets {
-  return useEventData().offsets;
+  return useEventRouteData().offsets;
 }
 
 /** A contest's start as a zoned instant, for formatting in the event's local time. */

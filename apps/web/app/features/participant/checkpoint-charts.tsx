@@ -19,7 +19,7 @@ import {
   thinLabels,
 } from './chart-data';
 import { BOTTOM, ChartFigure, HEIGHT, LABEL_GAP, makeFrame, TOP, XLabels, YGrid } from './chart-frame';
-import { formatPaceValue, isolate } from './format-result';
+import { formatPaceValue, isolate } from '../shared/format-result';
 
 function PaceChart({ splits, maxDistanceM }: { splits: readonly Split[]; maxDistanceM: number }) {
   const t = useT();

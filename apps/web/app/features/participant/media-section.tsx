@@ -2,7 +2,7 @@ import type { ParticipantDetail } from '@finishline/contract';
 import { buttonPrimary } from '../../components/ui/button-styles';
 import { formatDateRange } from '../../lib/format';
 import { useLocale, useT } from '../../lib/i18n/i18n-context';
-import { isolate } from './format-result';
+import { isolate } from '../shared/format-result';
 import { certificateUrl, videoView } from './media-view';
 
 function DownloadIcon() {

@@ -5,7 +5,7 @@ import { ChevronIcon } from '../../components/ui/icons';
 import { countryName } from '../../lib/format';
 import { useLocale, useT } from '../../lib/i18n/i18n-context';
 import { textDirection } from '../../lib/i18n/locales';
-import { formatPlace, formatRaceTime } from './format-result';
+import { formatPlace, formatRaceTime } from '../shared/format-result';
 import { StatusBadge } from './status-badge';
 
 type Row = StartListEntry & { aside?: ReactNode; context?: string };

@@ -2,7 +2,13 @@ import type { ParticipantDetail } from '@finishline/contract';
 import { InfoIcon } from '../../components/ui/icons';
 import { useLocale, useT } from '../../lib/i18n/i18n-context';
 import { timeBasisExplanation, timeBasisLabel } from '../../lib/i18n/labels';
-import { formatPaceValue, formatPlace, formatRaceTime, formatSpeedWithUnit, isolate } from './format-result';
+import {
+  formatPaceValue,
+  formatPlace,
+  formatRaceTime,
+  formatSpeedWithUnit,
+  isolate,
+} from '../shared/format-result';
 import { isOutOfRace } from './status-badge';
 
 /** Official time on the contest's basis with its explanation, gun and net time, pace, speed and gap. */

@@ -2,7 +2,13 @@ import type { ParticipantDetail } from '@finishline/contract';
 import { formatTime } from '../../lib/format';
 import { useLocale, useT } from '../../lib/i18n/i18n-context';
 import { timeBasisLabel } from '../../lib/i18n/labels';
-import { formatKm, formatPaceValue, formatPlace, formatRaceTime, formatSpeedValue } from './format-result';
+import {
+  formatKm,
+  formatPaceValue,
+  formatPlace,
+  formatRaceTime,
+  formatSpeedValue,
+} from '../shared/format-result';
 
 export const SPLITS_TABLE_ID = 'splits-table';
 
