@@ -1,10 +1,9 @@
 /**
  * The API as an application factory, apart from the listening server (server.ts), as in the Fastify demo:
  * external plugins, then app plugins, then one plugin per resource. `buildApp` never listens: the standalone
- * server calls `listen`, tests call `inject`, and the combined `serve` command of the CLI mounts it on the
- * site's origin (every route already lives under /api, plus /healthz, /readyz and /metrics) — either by
- * adding its own routes to the returned instance before `ready()` (for example a catch-all `GET /*` for the
- * site), or by calling `app.routing(req, res)` from its own HTTP server for those paths.
+ * server calls `listen`, tests call `inject`, and @finishline/server mounts it on the site's origin (every route
+ * already lives under /api, plus /healthz, /readyz and /metrics) by calling `app.routing(req, res)` from its own
+ * HTTP server for those paths (ADR 013).
  */
 import { type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';

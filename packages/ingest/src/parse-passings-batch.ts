@@ -4,10 +4,9 @@ import { Compile } from 'typebox/compile';
 import { parseInstant } from './parse-instant.js';
 
 /**
- * One checked read or timer verdict of a batch, as `ingestReads` of @finishline/db stores it. `index` is its
- * position in the batch, so that the database's own rejections (unknown contest, checkpoint, chip) name it too.
+ * One checked read or timer verdict of a batch: core's LiveRead, as `ingestReads` of @finishline/db stores it. `index`
+ * is its position in the batch, so that the database's own rejections (unknown contest, checkpoint, chip) name it too.
  */
-/** A parsed read: core's LiveRead, what packages/db's ingestReads stores. */
 export type PassingRead = LiveRead;
 
 export type PassingsBatchResult = { reads: PassingRead[]; rejected: IngestRejection[] };

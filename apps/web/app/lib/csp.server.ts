@@ -2,8 +2,8 @@
  * Security headers of the site's responses, above all a Content-Security-Policy that allows no inline script
  * but two kinds: the theme script in <head> (a constant, allowed by its SHA-256, computed once at boot) and
  * React Router's and React's own inline scripts (hydration data, streamed chunks), which carry a nonce drawn
- * afresh for every response. Styles keep 'unsafe-inline': server-rendered style attributes (chart sizes) and
- * the chart library's inline styles need it, and a style cannot run code.
+ * afresh for every response. Styles keep 'unsafe-inline': server-rendered style attributes (chart sizes, the
+ * hand-drawn SVG charts of ADR 008) need it, and a style cannot run code.
  *
  * The settings (HSTS_*, FRAME_ANCESTORS, MEDIA_ORIGINS) are parsed by @finishline/server's security-settings,
  * which `serve` also uses for static files, so that pages and files agree.

@@ -17,7 +17,7 @@ export const recomputeRequests = pgTable('recompute_requests', {
   token: bigint('token', { mode: 'number' })
     .notNull()
     .default(sql`nextval('data_version_seq')`),
-  /** When the contest first went pending (kept by later batches): the sweep's age. */
+  /** When the contest last went pending (a renewal renews it): the sweep's age. */
   requestedAt: timestamp('requested_at', { precision: 3, withTimezone: true, mode: 'string' })
     .notNull()
     .defaultNow(),
