@@ -5,7 +5,7 @@
  */
 import { buildApp, openDatabases, readEnv } from '@finishline/api';
 import { type Db } from '@finishline/db';
-import { defaultApiBaseUrl, env } from './env.js';
+import { defaultApiBaseUrl, defaultToProduction, env } from './env.js';
 import {
   closeServer,
   createInFlightCounter,
@@ -27,6 +27,7 @@ export type ServeOptions = {
 
 /** Starts serving; resolves once the public door listens. Throws the API's EnvError for bad configuration. */
 export async function serve(options: ServeOptions = {}): Promise<void> {
+  defaultToProduction();
   const port = options.port ?? env.port;
   const apiEnv = readEnv();
   const { db, primaryDb, close: closeDatabases } = await openDatabases(apiEnv);
