@@ -88,7 +88,7 @@ export default defineConfig({
         INGEST_TOKEN: E2E_INGEST_TOKEN,
         LOG_LEVEL: 'warn',
         WEB_BUILD_DIR: webBuildDir,
-        NODE_ENV: 'production',
+        // No NODE_ENV: serve must choose production itself, as under `npm start`.
       },
       reuseExistingServer: !isCi,
       timeout: 180_000,

@@ -4,6 +4,7 @@ import { isbot } from 'isbot';
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'react-dom/server';
 import { type EntryContext, type HandleDataRequestFunction, ServerRouter } from 'react-router';
 import { createNonce, setSecurityHeaders } from './lib/csp.server';
+import { detectLocale } from './lib/i18n/detect-locale';
 import { splitLocalePath } from './lib/i18n/locales';
 
 export const streamTimeout = 5_000;
@@ -14,8 +15,31 @@ function setBuildHeaders(headers: Headers): void {
   headers.append('Server-Timing', `build;desc="${__BUILD_ID__}"`);
 }
 
+type ScheduleState = 'upcoming' | 'ongoing' | 'completed';
+
+/**
+ * How long a shared cache (the origin's own, a CDN) may keep a page, by what it shows: a contest or event on today
+ * changes by the second, finished results only when the timer corrects them — and every cache of this origin also
+ * drops a page the moment its event changes. Browsers always revalidate (max-age=0), which the ETag makes a 304.
+ */
+const FRESHNESS: Record<ScheduleState | 'catalog', string> = {
+  ongoing: 's-maxage=5, stale-while-revalidate=30',
+  upcoming: 's-maxage=60, stale-while-revalidate=600',
+  completed: 's-maxage=3600, stale-while-revalidate=86400',
+  catalog: 's-maxage=60, stale-while-revalidate=600',
+};
+
+/** The schedule state of the most specific contest or event the page shows, from the loaders' data. */
+function stateOf(context: EntryContext): ScheduleState | 'catalog' {
+  const data = context.staticHandlerContext.loaderData as Record<
+    string,
+    { contest?: { state?: ScheduleState }; event?: { state?: ScheduleState } } | undefined
+  >;
+  return data['routes/contest']?.contest?.state ?? data['routes/event']?.event?.state ?? 'catalog';
+}
+
 /** Headers every page and data response carries: the build id, and caching rules. */
-function addCommonHeaders(request: Request, headers: Headers, status: number): void {
+function addCommonHeaders(request: Request, headers: Headers, status: number, context: EntryContext): void {
   setBuildHeaders(headers);
   if (status >= 400 || headers.has('Cache-Control')) {
     if (status >= 400) headers.set('Cache-Control', 'no-store');
@@ -24,7 +48,22 @@ function addCommonHeaders(request: Request, headers: Headers, status: number): v
   // Unprefixed URLs follow the locale cookie and Accept-Language (non-English visitors are redirected).
   if (!splitLocalePath(new URL(request.url).pathname).prefix)
     headers.append('Vary', 'Cookie, Accept-Language');
-  headers.set('Cache-Control', 'public, max-age=0, s-maxage=60, stale-while-revalidate=300');
+  headers.set('Cache-Control', `public, max-age=0, ${FRESHNESS[stateOf(context)]}`);
+}
+
+/**
+ * What a page varies on besides its URL, for the origin's response cache (packages/server): the locale an
+ * unprefixed URL resolves to from the locale cookie and Accept-Language; nothing for a prefixed one.
+ */
+export function cacheVariant(path: string, headers: Record<string, string | string[] | undefined>): string {
+  const prefix = splitLocalePath(path).prefix;
+  if (prefix) return '';
+  const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value) ?? null;
+  return detectLocale({
+    prefix: null,
+    cookieHeader: first(headers.cookie),
+    acceptLanguage: first(headers['accept-language']),
+  }).locale;
 }
 
 export default function handleRequest(
@@ -35,7 +74,7 @@ export default function handleRequest(
 ) {
   const userAgent = request.headers.get('user-agent');
   const isCrawler = Boolean(userAgent && isbot(userAgent));
-  addCommonHeaders(request, responseHeaders, responseStatusCode);
+  addCommonHeaders(request, responseHeaders, responseStatusCode, routerContext);
   // A fresh nonce per response for React Router's and React's inline scripts (see lib/csp.server.ts).
   const nonce = createNonce();
   setSecurityHeaders(responseHeaders, nonce);

@@ -15,7 +15,14 @@ export {
   type Row,
 } from './handle.js';
 export { MIGRATIONS_FOLDER, migrate, type MigrateResult } from './migrate.js';
-export { CONTEST_CHANGED_CHANNEL, listen, notify, type ContestChanged } from './notify.js';
+export {
+  CONTEST_CHANGED_CHANNEL,
+  EVENT_CHANGED_CHANNEL,
+  listen,
+  notify,
+  type ContestChanged,
+  type EventChanged,
+} from './notify.js';
 export * as schema from './schema/index.js';
 export { getContestEntries, getContestSetup } from './recompute/load-contest.js';
 export {

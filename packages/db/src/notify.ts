@@ -13,6 +13,12 @@ export const CONTEST_CHANGED_CHANNEL = 'contest_changed';
 /** The payload of CONTEST_CHANGED_CHANNEL. */
 export type ContestChanged = { eventId: string; contestId: string; version: number };
 
+/** The channel every event version bump publishes on (an import, a recompute of any of its contests): `{ eventId, version }`. */
+export const EVENT_CHANGED_CHANNEL = 'event_changed';
+
+/** The payload of EVENT_CHANGED_CHANNEL. */
+export type EventChanged = { eventId: string; version: number };
+
 const MAX_PAYLOAD_BYTES = 7_999;
 
 /** Publishes `payload` (JSON-serialised) on `channel`. */

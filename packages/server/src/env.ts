@@ -9,10 +9,13 @@ export const env = {
 
 /**
  * The site and the API run in one process: unless API_BASE_URL says otherwise, the site's server calls the API on
- * this same server (the web build reads API_BASE_URL on its first request).
+ * this same server (the web build reads API_BASE_URL on its first request). True when it did not say otherwise: the
+ * site then reads the API in process.
  */
-export function defaultApiBaseUrl(port: number): void {
-  if (!process.env.API_BASE_URL) process.env.API_BASE_URL = `http://127.0.0.1:${port}`;
+export function defaultApiBaseUrl(port: number): boolean {
+  if (process.env.API_BASE_URL) return false;
+  process.env.API_BASE_URL = `http://127.0.0.1:${port}`;
+  return true;
 }
 
 /** The site's own security variables (HSTS_*, FRAME_ANCESTORS, MEDIA_ORIGINS), for security-settings. */
@@ -23,7 +26,7 @@ export function securityEnv(): Record<string, string | undefined> {
 /**
  * The one-origin server runs React, React Router and Express in production mode unless NODE_ENV says otherwise
  * (NODE_ENV=development when asked): a results page costs about 3.5× the CPU in React's development build. Called
- * before the site's build (and so React) is loaded.
+ * by production-mode.ts before anything loads React.
  */
 export function defaultToProduction(): void {
   process.env.NODE_ENV ||= 'production';

@@ -4,6 +4,7 @@
  */
 import { createServer, type Server, type ServerResponse } from 'node:http';
 import { type buildApp, viaWebServer } from '@finishline/api';
+import { type HttpCache } from './response-cache/http-cache.js';
 import { type WebHandler } from './web-handler.js';
 
 export type Api = Awaited<ReturnType<typeof buildApp>>;
@@ -27,19 +28,22 @@ export function createInternalServer(api: Api, inFlight?: InFlightCounter): Serv
   });
 }
 
-/** The public door: the API's paths to the API, everything else to the site (or the API when not built). */
-export function createPublicServer(
-  api: Api,
-  web: WebHandler | null,
-  options: { inFlight?: InFlightCounter; isClosing?: () => boolean } = {},
-): Server {
+type PublicOptions = { inFlight?: InFlightCounter; isClosing?: () => boolean; cache?: HttpCache | null };
+
+/**
+ * The public door: the response cache first (pages and API reads it may answer), then the API's paths to the API,
+ * everything else to the site (or the API when not built).
+ */
+export function createPublicServer(api: Api, web: WebHandler | null, options: PublicOptions = {}): Server {
   return createServer((req, res) => {
     // While closing, every answer ends its connection, so keep-alive clients (nginx) move to another instance.
     if (options.isClosing?.()) res.setHeader('connection', 'close');
     // Live streams stay open until the API closes them; they are not waited for.
     if (!LIVE_STREAM.test(req.url ?? '/')) options.inFlight?.track(res);
-    if (API_PATHS.test(req.url ?? '/') || !web) api.routing(req, res);
-    else web(req, res);
+    const isApi = API_PATHS.test(req.url ?? '/') || !web;
+    if (options.cache?.handle(req, res)) return;
+    if (isApi) api.routing(req, res);
+    else web?.(req, res);
   });
 }
 

@@ -5,7 +5,7 @@
  */
 import { buildApp, openDatabases, readEnv } from '@finishline/api';
 import { type Db } from '@finishline/db';
-import { defaultApiBaseUrl, defaultToProduction, env } from './env.js';
+import { defaultApiBaseUrl, env } from './env.js';
 import {
   closeServer,
   createInFlightCounter,
@@ -13,6 +13,7 @@ import {
   createPublicServer,
   listeningPort,
 } from './origin-server.js';
+import { startOriginCache } from './origin-cache.js';
 import { loadWebHandler } from './web-handler.js';
 
 /** Longest graceful close before the process gives up and exits with status 1. */
@@ -27,7 +28,6 @@ export type ServeOptions = {
 
 /** Starts serving; resolves once the public door listens. Throws the API's EnvError for bad configuration. */
 export async function serve(options: ServeOptions = {}): Promise<void> {
-  defaultToProduction();
   const port = options.port ?? env.port;
   const apiEnv = readEnv();
   const { db, primaryDb, close: closeDatabases } = await openDatabases(apiEnv);
@@ -38,19 +38,31 @@ export async function serve(options: ServeOptions = {}): Promise<void> {
     logger: { level: env.logLevel },
     corsOrigin: apiEnv.corsOrigin,
     trustProxy: apiEnv.trustProxy,
-    responseCacheBytes: apiEnv.responseCacheMb * 1024 * 1024,
+    // The origin's cache (origin-cache.ts) answers the API's reads in front of it: its own would hold them twice.
+    responseCacheBytes: 0,
   });
   await api.ready();
   const inFlight = createInFlightCounter();
   const internal = createInternalServer(api, inFlight);
   await new Promise<void>((resolve) => internal.listen(0, '127.0.0.1', resolve));
-  defaultApiBaseUrl(listeningPort(internal));
-  const web = await loadWebHandler();
+  const isApiLocal = defaultApiBaseUrl(listeningPort(internal));
+  const site = await loadWebHandler();
+  const origin = await startOriginCache({
+    api,
+    site,
+    notifications: primaryDb ?? db,
+    maxBytes: apiEnv.responseCacheMb * 1024 * 1024,
+    lendToSite: isApiLocal,
+  });
   let isClosing = false;
-  const server = createPublicServer(api, web, { inFlight, isClosing: () => isClosing });
+  const server = createPublicServer(api, site?.handler ?? null, {
+    inFlight,
+    isClosing: () => isClosing,
+    cache: origin.cache,
+  });
   await new Promise<void>((resolve) => server.listen(port, env.host, resolve));
   console.log(
-    `Finishline is serving http://localhost:${port}${web ? '' : ' (API only: build the web app for the site)'}`,
+    `Finishline is serving http://localhost:${port}${site ? '' : ' (API only: build the web app for the site)'}`,
   );
 
   /**
@@ -74,6 +86,7 @@ export async function serve(options: ServeOptions = {}): Promise<void> {
     let sweep: NodeJS.Timeout | undefined;
     try {
       await inFlight.drained();
+      await origin.close();
       await api.close();
       // Idle keep-alive connections would otherwise hold the close for their whole timeout.
       sweep = setInterval(() => server.closeIdleConnections(), 50);

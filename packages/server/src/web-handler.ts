@@ -18,6 +18,7 @@ import express, { type RequestHandler } from 'express';
 import { type ServerBuild } from 'react-router';
 import { env, securityEnv } from './env.js';
 import { readSecuritySettings, securityHeaders } from './security-settings.js';
+import { type VariantOf } from './response-cache/cache-key.js';
 import { singleDrainListener } from './single-drain-listener.js';
 
 export type WebHandler = (req: IncomingMessage, res: ServerResponse) => void;
@@ -62,13 +63,20 @@ export function withSecurityHeaders(headers: Record<string, string>): RequestHan
  */
 const WEB_APP_DIR = fileURLToPath(new URL('../../../apps/web/', import.meta.url));
 
+/** The site: its request handler, and what its pages vary on besides the URL (its entry's `cacheVariant`). */
+export type WebSite = { handler: WebHandler; variantOf: VariantOf | null };
+
 export async function loadWebHandler(
   buildDir = resolve(WEB_APP_DIR, env.webBuildDir) + sep,
-): Promise<WebHandler | null> {
+): Promise<WebSite | null> {
   const serverEntry = `${buildDir}server/index.js`;
   if (!existsSync(serverEntry)) return null;
   const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
-  return createWebHandler(buildDir, createRequestHandler({ build, mode: 'production' }));
+  const entry = build.entry.module as { cacheVariant?: VariantOf };
+  return {
+    handler: createWebHandler(buildDir, createRequestHandler({ build, mode: 'production' })),
+    variantOf: typeof entry.cacheVariant === 'function' ? entry.cacheVariant : null,
+  };
 }
 
 /** The handler around `render` (React Router's, or a stand-in in tests) for the client build in `buildDir`. */

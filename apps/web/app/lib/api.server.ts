@@ -35,10 +35,33 @@ function buildUrl(path: string, query: Query = {}): string {
 }
 
 /**
+ * The API in this very process, when the site runs under `finishline serve` (packages/server's origin cache lends
+ * it through the global symbol registry): answers come from the origin's cache or the API itself, without a socket,
+ * a compression or an HTTP parse. Elsewhere (API_BASE_URL naming another server) the site fetches over HTTP.
+ */
+type InProcessApi = (url: string) => Promise<{ status: number; body: string }>;
+const IN_PROCESS_API = Symbol.for('finishline.api.get');
+
+function inProcessApi(): InProcessApi | undefined {
+  return (globalThis as { [IN_PROCESS_API]?: InProcessApi })[IN_PROCESS_API];
+}
+
+function pathWithQuery(path: string, query: Query = {}): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== '') params.set(key, String(value));
+  }
+  const text = params.toString();
+  return text ? `${path}?${text}` : path;
+}
+
+/**
  * GET a JSON resource. The body is trusted to match the contract type `T`: the API serialises
  * with the same schemas, so this is the one place the web casts.
  */
 export async function apiGet<T>(path: string, query?: Query, signal?: AbortSignal): Promise<T> {
+  const inProcess = inProcessApi();
+  if (inProcess) return inProcessGet<T>(inProcess, pathWithQuery(path, query));
   const url = buildUrl(path, query);
   const timeout = AbortSignal.timeout(env().apiTimeoutMs);
   try {
@@ -92,4 +115,13 @@ export function getParticipant(
     undefined,
     signal,
   );
+}
+
+async function inProcessGet<T>(api: InProcessApi, url: string): Promise<T> {
+  const { status, body } = await api(url);
+  if (status === 200) return JSON.parse(body) as T;
+  const error = new ApiError(status, url, `GET ${url} → ${status} ${body.slice(0, 200)}`);
+  console.error('[api]', error.message);
+  if (status === 404) throw data(null, { status: 404, statusText: 'Not Found' });
+  throw error;
 }

@@ -1,0 +1,173 @@
+/**
+ * The origin's response cache (ADR 017): each page's HTML and each API JSON answer rendered once per data version,
+ * kept compressed in memory and served before the site's Express chain and the API's router. A change notification
+ * marks the entries of its event (and the catalogue's) invalid, so the next request renders afresh; a hit costs no
+ * database round trip. One render runs per key at a time (no thundering herd); an entry past its freshness but
+ * within stale-while-revalidate is sent while one render refreshes it; when a render fails (the database is down),
+ * the last good answer is sent, marked as possibly out of date (stale-if-error) instead of an error.
+ */
+import { type IncomingMessage, type ServerResponse } from 'node:http';
+import { type CacheKey, cacheKeyOf, type CacheKind, type VariantOf } from './cache-key.js';
+import { type CachedEntry, type Encoding, entryOf, type Rendered } from './cached-entry.js';
+import { type CacheOutcome, sendEntry, sendRendered } from './send-entry.js';
+import { SegmentedLru } from './slru.js';
+
+export type Render = (req: IncomingMessage, kind: CacheKind) => Promise<Rendered>;
+
+export type HttpCacheOptions = {
+  /** The memory budget; 0 keeps nothing (every request renders, still with ETags, 304s and one-pass compression). */
+  maxBytes: number;
+  render: Render;
+  variantOf?: VariantOf | null;
+  /** The body of a stale-if-error answer: the stored one with the page's out-of-date notice shown. */
+  markStale?: (entry: CachedEntry, encoding: Encoding) => Buffer;
+  now?: () => number;
+};
+
+type Flight = Promise<{ rendered: Rendered; entry: CachedEntry | null }>;
+
+type Resolution =
+  | { entry: CachedEntry; outcome: Exclude<CacheOutcome, 'pass'>; rendered?: undefined }
+  | { entry?: undefined; rendered: Rendered };
+
+export type CacheCounters = Record<CacheOutcome | 'invalidated', number>;
+
+export class HttpCache {
+  readonly counters: CacheCounters = {
+    hit: 0,
+    miss: 0,
+    stale: 0,
+    'stale-if-error': 0,
+    pass: 0,
+    invalidated: 0,
+  };
+  private readonly store: SegmentedLru<CachedEntry>;
+  private readonly flights = new Map<string, Flight>();
+  private readonly now: () => number;
+
+  constructor(private readonly options: HttpCacheOptions) {
+    this.store = new SegmentedLru(options.maxBytes);
+    this.now = options.now ?? Date.now;
+  }
+
+  get bytes(): number {
+    return this.store.bytes;
+  }
+
+  get size(): number {
+    return this.store.size;
+  }
+
+  /** Takes the request when the cache may answer it (resolving once answered); false leaves it to the caller. */
+  handle(req: IncomingMessage, res: ServerResponse): boolean {
+    const key = cacheKeyOf(req, this.options.variantOf ?? null);
+    if (key === null) return false;
+    this.answer(key, req, res).catch((error: unknown) => {
+      if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain' }).end('Internal Server Error');
+      else res.destroy(error instanceof Error ? error : new Error(String(error)));
+    });
+    return true;
+  }
+
+  /** Marks the entries of `tag` and of the catalogue invalid (a change notification of that event). */
+  invalidate(tag: string): void {
+    for (const [, entry] of this.store.entries()) {
+      if ((entry.tag === tag || entry.tag === 'catalog') && !entry.isInvalid) {
+        entry.isInvalid = true;
+        this.counters.invalidated += 1;
+      }
+    }
+  }
+
+  /** Marks every entry invalid (a notification was missed: the listener reconnected). */
+  invalidateAll(): void {
+    for (const [, entry] of this.store.entries()) entry.isInvalid = true;
+  }
+
+  /**
+   * An API answer for the site's own loaders, in process: from the cache, or rendered by the API without a socket,
+   * a compression or a parse of HTTP. Errors come back as their status and body, as over HTTP.
+   */
+  async fetchApi(url: string): Promise<{ status: number; body: string }> {
+    const req = { method: 'GET', url, headers: {} } as IncomingMessage;
+    const key = cacheKeyOf(req, null);
+    if (key === null || key.kind !== 'api') {
+      const rendered = await this.options.render(req, 'api');
+      return { status: rendered.status, body: rendered.body.toString('utf8') };
+    }
+    const resolved = await this.resolve(key, req);
+    if (resolved.entry) {
+      this.counters[resolved.outcome] += 1;
+      return { status: resolved.entry.status, body: resolved.entry.body('identity').toString('utf8') };
+    }
+    this.counters.pass += 1;
+    return { status: resolved.rendered.status, body: resolved.rendered.body.toString('utf8') };
+  }
+
+  private async answer(key: CacheKey, req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const resolved = await this.resolve(key, req);
+    if (resolved.entry) return this.send(req, res, resolved.entry, resolved.outcome);
+    this.counters.pass += 1;
+    sendRendered(req, res, resolved.rendered);
+  }
+
+  /** A stored entry (fresh, stale while refreshing, freshly rendered, or stale-if-error) or an unshareable render. */
+  private async resolve(key: CacheKey, req: IncomingMessage): Promise<Resolution> {
+    const now = this.now();
+    const stored = this.store.get(key.key);
+    if (stored?.isFresh(now)) return { entry: stored, outcome: 'hit' };
+    if (stored?.isServableStale(now)) {
+      this.flight(key, req).promise.catch(() => undefined);
+      return { entry: stored, outcome: 'stale' };
+    }
+    const flight = this.flight(key, req);
+    let result: Awaited<Flight> | null = null;
+    try {
+      result = await flight.promise;
+    } catch (error) {
+      if (stored === undefined) throw error;
+    }
+    if (result?.entry) return { entry: result.entry, outcome: 'miss' };
+    if (stored !== undefined && (result === null || result.rendered.status >= 500)) {
+      return { entry: stored, outcome: 'stale-if-error' };
+    }
+    if (result === null) throw new Error('render failed');
+    // Not shareable (an error page, a redirect, a cookie): a request that joined someone else's render of an
+    // answer that sets a cookie renders its own, so nothing personal ever crosses between visitors.
+    if (!flight.isOwner && result.rendered.headers['set-cookie'] !== undefined) {
+      return { rendered: await this.options.render(req, key.kind) };
+    }
+    return { rendered: result.rendered };
+  }
+
+  /** The one render in flight for `key`, started by this request if there is none; stores a shareable result. */
+  private flight(key: CacheKey, req: IncomingMessage): { promise: Flight; isOwner: boolean } {
+    const running = this.flights.get(key.key);
+    if (running) return { promise: running, isOwner: false };
+    const flight = (async () => {
+      try {
+        const rendered = await this.options.render(req, key.kind);
+        const entry = entryOf(key.kind, key.tag, rendered, this.now());
+        if (entry !== null && this.options.maxBytes > 0) this.store.set(key.key, entry);
+        return { rendered, entry };
+      } finally {
+        this.flights.delete(key.key);
+      }
+    })();
+    this.flights.set(key.key, flight);
+    return { promise: flight, isOwner: true };
+  }
+
+  private send(req: IncomingMessage, res: ServerResponse, entry: CachedEntry, outcome: CacheOutcome): void {
+    this.counters[outcome] += 1;
+    const markStale = this.options.markStale;
+    sendEntry(
+      req,
+      res,
+      entry,
+      outcome,
+      this.now(),
+      outcome === 'stale-if-error' && markStale ? (encoding) => markStale(entry, encoding) : undefined,
+    );
+  }
+}
