@@ -16,6 +16,11 @@ export type NotificationHandler = (payload: unknown) => void;
 /** LISTEN support of a handle: PGlite's own listener, or one dedicated node-postgres client. */
 export type NotificationHub = {
   listen(channel: string, handler: (payload: string) => void): Promise<() => Promise<void>>;
+  /**
+   * Calls `handler` each time listening resumes after the connection was lost (notifications sent meanwhile were
+   * missed: whatever they would have invalidated must be treated as changed). PGlite never loses it.
+   */
+  onResume(handler: () => void): () => void;
   close(): Promise<void>;
 };
 

@@ -39,6 +39,8 @@ export async function startOriginCache(options: {
     if (typeof eventId === 'string') cache.invalidate(`event:${eventId}`);
     else cache.invalidateAll();
   });
+  // Notifications missed while the connection was down: treat everything as changed.
+  const stopResume = options.notifications.notifications.onResume(() => cache.invalidateAll());
   const registry = globalThis as {
     [IN_PROCESS_API]?: (url: string) => Promise<{ status: number; body: string }>;
   };
@@ -47,6 +49,7 @@ export async function startOriginCache(options: {
     cache,
     async close() {
       delete registry[IN_PROCESS_API];
+      stopResume();
       await stop();
     },
   };

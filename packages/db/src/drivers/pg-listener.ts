@@ -15,6 +15,9 @@ export function createPgListener(config: pg.ClientConfig): NotificationHub {
   let client: pg.Client | null = null;
   let connecting: Promise<pg.Client> | null = null;
   let isClosed = false;
+  /** Whether a connection was lost since the last one: notifications sent meanwhile were missed. */
+  let hasDropped = false;
+  const resumeHandlers = new Set<() => void>();
 
   function dispatch(message: pg.Notification): void {
     for (const handler of handlers.get(message.channel) ?? []) handler(message.payload ?? '');
@@ -23,6 +26,7 @@ export function createPgListener(config: pg.ClientConfig): NotificationHub {
   function drop(lost: pg.Client): void {
     if (client !== lost) return;
     client = null;
+    hasDropped = true;
     if (!isClosed && handlers.size > 0) scheduleReconnect();
   }
 
@@ -43,6 +47,10 @@ export function createPgListener(config: pg.ClientConfig): NotificationHub {
       await fresh.connect();
       for (const channel of handlers.keys()) await fresh.query(`listen ${channel}`);
       client = fresh;
+      if (hasDropped) {
+        hasDropped = false;
+        for (const handler of resumeHandlers) handler();
+      }
       return fresh;
     })().finally(() => {
       connecting = null;
@@ -76,9 +84,14 @@ export function createPgListener(config: pg.ClientConfig): NotificationHub {
       }
       return unlisten;
     },
+    onResume(handler) {
+      resumeHandlers.add(handler);
+      return () => resumeHandlers.delete(handler);
+    },
     async close() {
       isClosed = true;
       handlers.clear();
+      resumeHandlers.clear();
       const open = client ?? (await connecting?.catch(() => null)) ?? null;
       client = null;
       await open?.end();

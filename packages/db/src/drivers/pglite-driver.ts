@@ -66,6 +66,7 @@ export async function openPglite(options: PgliteOptions): Promise<PgliteHandle> 
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
   });
   const hub: NotificationHub = {
+    onResume: () => () => undefined,
     async listen(channel, handler) {
       assertChannel(channel);
       const unlisten = await pglite.listen(channel, handler);
