@@ -4,6 +4,7 @@
  * hostile names shown as text. The hostile event comes from support/announced-event.json, imported through the
  * real `finishline import bundle`.
  */
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { EventDetail, StartList } from '@finishline/contract';
 import { expect, type Page, test } from '@playwright/test';
@@ -37,7 +38,10 @@ const CONTEST_PATH = `/event/${HOSTILE.id}/contest/${HOSTILE_CONTEST.id}`;
 function expectSecurityHeaders(headers: Record<string, string>): void {
   const csp = headers['content-security-policy'] ?? '';
   const scriptSrc = /(?:^|;\s*)script-src ([^;]*)/.exec(csp)?.[1] ?? '';
-  expect(scriptSrc, csp).toMatch(/'nonce-[A-Za-z0-9+/=]{16,}'/);
+  // A fresh nonce for a page rendered for this response alone, hashes for one shared from the cache; the theme
+  // script's hash either way.
+  if (headers['x-cache'] === 'pass') expect(scriptSrc, csp).toMatch(/'nonce-[A-Za-z0-9+/=]{16,}'/);
+  else expect(scriptSrc, csp).not.toContain("'nonce-");
   expect(scriptSrc, csp).toMatch(/'sha256-[A-Za-z0-9+/=]{43}='/);
   expect(scriptSrc).not.toContain('unsafe-inline');
   expect(scriptSrc).not.toContain('unsafe-eval');
@@ -99,7 +103,18 @@ async function expectNothingInjected(page: Page, dialogs: string[]): Promise<voi
   expect(dialogs).toEqual([]);
 }
 
-test('pages carry the security headers, with a fresh nonce each time', async ({ request }) => {
+/** The inline scripts of a page that the CSP must allow (JSON-LD is data, not script). */
+function inlineScripts(html: string): { attributes: string; body: string }[] {
+  return [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g)]
+    .map(([, attributes = '', body = '']) => ({ attributes, body }))
+    .filter(({ attributes }) => !/type="application\/ld\+json"/.test(attributes));
+}
+
+const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+
+test('every page’s policy allows exactly its own inline scripts: by hash when cached, by a fresh nonce when not', async ({
+  request,
+}) => {
   const nonces = new Set<string>();
   for (const path of [
     '/',
@@ -109,25 +124,52 @@ test('pages carry the security headers, with a fresh nonce each time', async ({ 
     `${CONTEST_PATH}/startlist`,
     '/no/such/page',
   ]) {
-    const response = await request.get(path, { maxRedirects: 0 });
-    expect([200, 404], path).toContain(response.status());
-    const headers = response.headers();
-    expectSecurityHeaders(headers);
-    const nonce = /'nonce-([^']+)'/.exec(headers['content-security-policy'] ?? '')?.[1] ?? '';
-    nonces.add(nonce);
-    // Every inline script of the HTML carries that nonce, except the theme script (allowed by its hash).
-    const html = await response.text();
-    const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g)].filter(
-      ([, attributes]) => !/type="application\/ld\+json"/.test(attributes ?? ''),
-    );
-    expect(inline.length, path).toBeGreaterThan(1);
-    const withoutNonce = inline.filter(([, attributes]) => !(attributes ?? '').includes(`nonce="${nonce}"`));
-    expect(
-      withoutNonce.map(([, , body]) => (body ?? '').slice(0, 27)),
-      path,
-    ).toEqual(['(function(){var d=document.']);
+    for (const visit of [1, 2]) {
+      const response = await request.get(path, { maxRedirects: 0 });
+      expect([200, 404], path).toContain(response.status());
+      const headers = response.headers();
+      expectSecurityHeaders(headers);
+      const policy = headers['content-security-policy'] ?? '';
+      const html = await response.text();
+      const inline = inlineScripts(html);
+      expect(inline.length, path).toBeGreaterThan(1);
+      const nonce = /'nonce-([^']+)'/.exec(policy)?.[1];
+      if (headers['x-cache'] === 'pass') {
+        // Rendered for this response alone (an error page): a fresh nonce on every inline script but the theme's.
+        expect(nonce, path).toBeTruthy();
+        nonces.add(nonce ?? '');
+        const withoutNonce = inline.filter(({ attributes }) => !attributes.includes(`nonce="${nonce}"`));
+        expect(
+          withoutNonce.map(({ body }) => body.slice(0, 27)),
+          path,
+        ).toEqual(['(function(){var d=document.']);
+      } else {
+        // Shared from the cache (the second visit at the latest): no nonce at all, every inline script by hash.
+        if (visit === 2) expect(headers['x-cache'], path).toBe('hit');
+        expect(nonce, path).toBeUndefined();
+        expect(html, path).not.toContain('nonce=');
+        for (const { body } of inline)
+          expect(policy, `${path}: ${body.slice(0, 40)}`).toContain(sha256(body));
+      }
+    }
   }
-  expect(nonces.size).toBe(6);
+  expect(nonces.size).toBe(2); // the error page, twice: a new nonce each time
+});
+
+test('a page holding hostile strings, cached and sent to a second visitor, is still inert', async ({
+  page,
+  request,
+}) => {
+  const path = `${CONTEST_PATH}/results`;
+  await request.get(path);
+  expect((await request.get(path)).headers()['x-cache']).toBe('hit');
+  const { violations, dialogs } = await watch(page);
+  await gotoHydrated(page, path);
+  await expectNothingInjected(page, dialogs);
+  for (const hostile of HOSTILE_STRINGS) {
+    await expect(page.getByRole('main').getByText(hostile).filter({ visible: true }).first()).toBeVisible();
+  }
+  expect(await violations()).toEqual([]);
 });
 
 /** Headers of everything else the site serves (static files, resource routes): the same, with a CSP for non-documents. */

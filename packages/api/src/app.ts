@@ -61,6 +61,8 @@ export type AppOptions = {
   trustProxy?: TrustProxy;
   /** Serve /metrics (default true). */
   metrics?: boolean;
+  /** More /metrics lines from the host (text exposition format, each ending in a newline). */
+  extraMetrics?: () => string;
   /** Serve the OpenAPI description and its browsable page at /api/docs (default true). */
   docs?: boolean;
   /** Bytes of serialised answers kept in memory, keyed by ETag (default 64 MB; 0 turns the cache off). */
@@ -114,7 +116,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(etagEncodingPlugin);
   await app.register(finiteNumbersPlugin);
   await app.register(responseCachePlugin, { maxBytes: options.responseCacheBytes ?? 64 * 1024 * 1024 });
-  if (options.metrics !== false) await app.register(metricsPlugin);
+  if (options.metrics !== false) {
+    await app.register(metricsPlugin, options.extraMetrics ? { extra: options.extraMetrics } : {});
+  }
 
   // Routes.
   await app.register(healthRoutes);

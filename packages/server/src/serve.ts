@@ -14,6 +14,7 @@ import {
   listeningPort,
 } from './origin-server.js';
 import { startOriginCache } from './origin-cache.js';
+import { renderCacheMetrics } from './response-cache/http-cache.js';
 import { loadWebHandler } from './web-handler.js';
 
 /** Longest graceful close before the process gives up and exits with status 1. */
@@ -32,8 +33,10 @@ export async function serve(options: ServeOptions = {}): Promise<void> {
   const apiEnv = readEnv();
   const { db, primaryDb, close: closeDatabases } = await openDatabases(apiEnv);
   await options.prepare?.(primaryDb ?? db);
+  let metrics = (): string => '';
   const api = await buildApp({
     db,
+    extraMetrics: () => metrics(),
     ...(primaryDb ? { primaryDb } : {}),
     logger: { level: env.logLevel },
     corsOrigin: apiEnv.corsOrigin,
@@ -54,6 +57,7 @@ export async function serve(options: ServeOptions = {}): Promise<void> {
     maxBytes: apiEnv.responseCacheMb * 1024 * 1024,
     lendToSite: isApiLocal,
   });
+  metrics = () => renderCacheMetrics(origin.cache);
   let isClosing = false;
   const server = createPublicServer(api, site?.handler ?? null, {
     inFlight,

@@ -5,7 +5,7 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type Rendered } from './cached-entry.js';
-import { HttpCache } from './http-cache.js';
+import { HttpCache, renderCacheMetrics } from './http-cache.js';
 
 const PAGE = '/event/city-10k/contest/10k/results';
 const FINAL = 'public, max-age=0, s-maxage=3600, stale-while-revalidate=86400';
@@ -74,6 +74,7 @@ describe('HttpCache', () => {
     expect(second.headers.get('content-encoding')).toBe('br');
     expect(await second.text()).toContain('render(1)');
     expect(renders).toHaveLength(1);
+    expect(renderCacheMetrics(cache)).toContain('origin_cache_responses_total{outcome="hit"} 1');
     const etag = second.headers.get('etag') ?? '';
     expect(etag).toMatch(/^"p[\w-]+-br"$/);
     expect(second.headers.get('vary')).toContain('Accept-Encoding');

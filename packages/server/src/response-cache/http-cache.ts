@@ -171,3 +171,26 @@ export class HttpCache {
     );
   }
 }
+
+/** The cache's figures in Prometheus text format, for /metrics. */
+export function renderCacheMetrics(cache: HttpCache): string {
+  const lines = [
+    '# HELP origin_cache_responses_total Answers of the origin response cache, by outcome.',
+    '# TYPE origin_cache_responses_total counter',
+  ];
+  for (const [outcome, count] of Object.entries(cache.counters)) {
+    if (outcome !== 'invalidated') lines.push(`origin_cache_responses_total{outcome="${outcome}"} ${count}`);
+  }
+  lines.push(
+    '# HELP origin_cache_invalidations_total Entries marked out of date by change notifications.',
+    '# TYPE origin_cache_invalidations_total counter',
+    `origin_cache_invalidations_total ${cache.counters.invalidated}`,
+    '# HELP origin_cache_bytes Bytes the origin response cache holds (compressed bodies).',
+    '# TYPE origin_cache_bytes gauge',
+    `origin_cache_bytes ${cache.bytes}`,
+    '# HELP origin_cache_entries Entries the origin response cache holds.',
+    '# TYPE origin_cache_entries gauge',
+    `origin_cache_entries ${cache.size}`,
+  );
+  return `${lines.join('\n')}\n`;
+}

@@ -78,7 +78,12 @@ export function createMetrics() {
   };
 }
 
-async function metrics(app: FastifyInstance): Promise<void> {
+export type MetricsOptions = {
+  /** More exposition lines, from whoever hosts the API (the origin's response cache). */
+  extra?: () => string;
+};
+
+async function metrics(app: FastifyInstance, options: MetricsOptions): Promise<void> {
   const collector = createMetrics();
   app.addHook('onResponse', async (request, reply) => {
     const route = request.is404 ? 'unmatched' : (request.routeOptions.url ?? 'unmatched');
@@ -88,7 +93,7 @@ async function metrics(app: FastifyInstance): Promise<void> {
     return reply
       .header('cache-control', 'no-store')
       .type('text/plain; version=0.0.4; charset=utf-8')
-      .send(collector.render());
+      .send(collector.render() + (options.extra?.() ?? ''));
   });
 }
 
