@@ -12,7 +12,7 @@ describe('readEnv', () => {
       logLevel: 'info',
       corsOrigin: '*',
       trustProxy: false,
-      responseCacheMb: 64,
+      responseCacheMb: 256,
     });
   });
 

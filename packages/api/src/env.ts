@@ -70,7 +70,7 @@ export function readEnv(source: Readonly<Record<string, string | undefined>> = p
   if (databaseReadUrl && !databaseUrl) {
     throw new EnvError('DATABASE_READ_URL needs DATABASE_URL too: the primary takes the writes.');
   }
-  const cacheText = nonEmpty(source.RESPONSE_CACHE_MB) ?? '64';
+  const cacheText = nonEmpty(source.RESPONSE_CACHE_MB) ?? '256';
   const responseCacheMb = Number(cacheText);
   if (!Number.isFinite(responseCacheMb) || responseCacheMb < 0 || responseCacheMb > 16_384) {
     throw new EnvError(`RESPONSE_CACHE_MB must be a number from 0 to 16384, got "${cacheText}".`);
