@@ -30,7 +30,7 @@ export async function startOriginCache(options: {
   const { api, site } = options;
   const cache = new HttpCache({
     maxBytes: options.maxBytes,
-    render: createRenderer(api, site?.handler ?? null),
+    render: createRenderer(api, site?.render ?? null),
     variantOf: site?.variantOf ?? null,
     markStale,
   });

@@ -15,7 +15,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { createRequestHandler } from '@react-router/express';
 import compression from 'compression';
 import express, { type RequestHandler } from 'express';
-import { type ServerBuild } from 'react-router';
+import { createRequestHandler as createFetchHandler, type ServerBuild } from 'react-router';
 import { env, securityEnv } from './env.js';
 import { readSecuritySettings, securityHeaders } from './security-settings.js';
 import { type VariantOf } from './response-cache/cache-key.js';
@@ -63,8 +63,14 @@ export function withSecurityHeaders(headers: Record<string, string>): RequestHan
  */
 const WEB_APP_DIR = fileURLToPath(new URL('../../../apps/web/', import.meta.url));
 
-/** The site: its request handler, and what its pages vary on besides the URL (its entry's `cacheVariant`). */
-export type WebSite = { handler: WebHandler; variantOf: VariantOf | null };
+/** One page rendered for the cache: a Fetch request in, the whole response out (no Express, no static files). */
+export type PageRender = (request: Request) => Promise<Response>;
+
+/**
+ * The site: its request handler (static files, compression, pages), the page renderer the cache uses, and what its
+ * pages vary on besides the URL (its entry's `cacheVariant`).
+ */
+export type WebSite = { handler: WebHandler; render: PageRender; variantOf: VariantOf | null };
 
 export async function loadWebHandler(
   buildDir = resolve(WEB_APP_DIR, env.webBuildDir) + sep,
@@ -73,8 +79,18 @@ export async function loadWebHandler(
   if (!existsSync(serverEntry)) return null;
   const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
   const entry = build.entry.module as { cacheVariant?: VariantOf };
+  const headers = securityHeaders(readSecuritySettings(securityEnv()));
+  const handle = createFetchHandler(build, 'production');
   return {
-    handler: createWebHandler(buildDir, createRequestHandler({ build, mode: 'production' })),
+    handler: createWebHandler(buildDir, createRequestHandler({ build, mode: 'production' }), headers),
+    render: async (request) => {
+      const response = await handle(request);
+      // The same defaults withSecurityHeaders gives the Express chain's answers (resource routes: robots, sitemap).
+      for (const [name, value] of Object.entries(headers)) {
+        if (!response.headers.has(name)) response.headers.set(name, value);
+      }
+      return response;
+    },
     variantOf: typeof entry.cacheVariant === 'function' ? entry.cacheVariant : null,
   };
 }

@@ -1,12 +1,11 @@
 /**
- * Renders an answer for the cache without a socket: the API through Fastify's inject, a page through the site's
- * handler with light-my-request (the same library). Always a GET without validators and uncompressed, so the cache
- * gets the whole body once and compresses it itself, in one pass.
+ * Renders an answer for the cache without a socket: the API through Fastify's inject, a page through React Router's
+ * own Fetch handler (no Express chain: static files and compression are the public door's business). Always a GET
+ * without validators and uncompressed, so the cache gets the whole body once and compresses it itself, in one pass.
  */
 import { type IncomingHttpHeaders, type IncomingMessage } from 'node:http';
-import inject from 'light-my-request';
 import { type Api } from '../origin-server.js';
-import { type WebHandler } from '../web-handler.js';
+import { type PageRender } from '../web-handler.js';
 import { type Rendered } from './cached-entry.js';
 import { type Render } from './http-cache.js';
 
@@ -28,15 +27,40 @@ function renderHeaders(headers: IncomingHttpHeaders): Record<string, string | st
   return kept;
 }
 
-export function createRenderer(api: Api, web: WebHandler | null): Render {
+function fetchHeaders(headers: Record<string, string | string[]>): Headers {
+  const result = new Headers();
+  for (const [name, value] of Object.entries(headers)) {
+    if (name.startsWith(':')) continue;
+    for (const item of Array.isArray(value) ? value : [value]) result.append(name, item);
+  }
+  return result;
+}
+
+async function renderPage(render: PageRender, req: IncomingMessage): Promise<Rendered> {
+  // As the Express adapter builds it: the request's own host over http (X-Forwarded-* are the site's to read).
+  const host = (Array.isArray(req.headers.host) ? req.headers.host[0] : req.headers.host) ?? 'localhost';
+  const request = new Request(`http://${host}${req.url ?? '/'}`, {
+    headers: fetchHeaders(renderHeaders(req.headers)),
+  });
+  const response = await render(request);
+  const headers: Rendered['headers'] = {};
+  response.headers.forEach((value, name) => {
+    if (name !== 'set-cookie') headers[name] = value;
+  });
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length > 0) headers['set-cookie'] = cookies;
+  return { status: response.status, headers, body: Buffer.from(await response.arrayBuffer()) };
+}
+
+export function createRenderer(api: Api, page: PageRender | null): Render {
   return async (req: IncomingMessage, kind) => {
-    const options = {
-      method: 'GET' as const,
+    if (kind === 'page' && page !== null) return renderPage(page, req);
+    const response = await api.inject({
+      method: 'GET',
       url: req.url ?? '/',
       headers: renderHeaders(req.headers),
       remoteAddress: req.socket?.remoteAddress ?? '127.0.0.1',
-    };
-    const response = kind === 'page' && web !== null ? await inject(web, options) : await api.inject(options);
+    });
     const headers: Rendered['headers'] = {};
     for (const [name, value] of Object.entries(response.headers)) {
       if (value !== undefined) headers[name] = typeof value === 'number' ? String(value) : value;
