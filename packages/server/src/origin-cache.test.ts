@@ -11,12 +11,11 @@ import {
   FIXTURE_NOW,
   LIVE_CONTEST,
   liveRead,
-  startTcpProxy,
+  openProxiedDb,
   type TcpProxy,
   TEST_INGEST_TOKEN,
 } from '@finishline/api/testing';
 import {
-  createDb,
   type DbHandle,
   EVENT_CHANGED_CHANNEL,
   type EventChanged,
@@ -107,18 +106,7 @@ describe.skipIf(TEST_DATABASE_URL === null)('origin cache on PostgreSQL, two ins
   beforeAll(async () => {
     direct = await openTestDb('postgres');
     await upsertBundle(direct, createFixtureBundle());
-    const target = new URL(TEST_DATABASE_URL ?? '');
-    proxy = await startTcpProxy({ host: target.hostname, port: Number(target.port || 5432) });
-    const viaProxy = new URL(TEST_DATABASE_URL ?? '');
-    viaProxy.hostname = '127.0.0.1';
-    viaProxy.port = String(proxy.port);
-    proxied = await createDb({
-      url: viaProxy.href,
-      schema: direct.schema,
-      channelPrefix: direct.channelPrefix,
-      max: 4,
-      migrate: false,
-    });
+    ({ db: proxied, proxy } = await openProxiedDb(direct));
     first = await startInstance(direct);
     second = await startInstance(proxied);
   });

@@ -8,7 +8,7 @@
  * stream open through the outage carries a read posted after it.
  */
 import { type ParticipantRecord } from '@finishline/core';
-import { createDb, type DbHandle, findPendingRecomputes, readDbEnv, upsertBundle } from '@finishline/db';
+import { type DbHandle, findPendingRecomputes, readDbEnv, upsertBundle } from '@finishline/db';
 import { openTestDb } from '@finishline/db/testing';
 import { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -17,7 +17,8 @@ import { LIVE_CONTEST, LIVE_PATH, liveRead, TEST_INGEST_TOKEN } from '../routes/
 import { openSse, type SseConnection, type SseFrame } from '../routes/live/sse-test-client.js';
 import { eventually } from '../testing/eventually.js';
 import { createFixtureBundle, FIXTURE_NOW, LIVE_GUN } from '../testing/fixture-bundle.js';
-import { startTcpProxy, type TcpProxy } from './tcp-proxy.js';
+import { openProxiedDb } from '../testing/proxied-db.js';
+import { type TcpProxy } from './tcp-proxy.js';
 
 const TEST_DATABASE_URL = readDbEnv().testDatabaseUrl;
 const NO_POSTGRES =
@@ -85,18 +86,7 @@ describe.skipIf(TEST_DATABASE_URL === null)('PostgreSQL outage under a running A
   beforeAll(async () => {
     direct = await openTestDb('postgres');
     await upsertBundle(direct, createFixtureBundle());
-    const target = new URL(TEST_DATABASE_URL ?? '');
-    proxy = await startTcpProxy({ host: target.hostname, port: Number(target.port || 5432) });
-    const viaProxy = new URL(TEST_DATABASE_URL ?? '');
-    viaProxy.hostname = '127.0.0.1';
-    viaProxy.port = String(proxy.port);
-    proxied = await createDb({
-      url: viaProxy.href,
-      schema: direct.schema,
-      channelPrefix: direct.channelPrefix,
-      max: 4,
-      migrate: false,
-    });
+    ({ db: proxied, proxy } = await openProxiedDb(direct));
     app = await buildApp({
       db: proxied,
       now: () => FIXTURE_NOW,
