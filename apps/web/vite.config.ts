@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
+import { messageFiles } from './vite/message-files.ts';
 
 // Workspace packages resolve to their TypeScript sources (ADR 001).
 const clientConditions = ['source', 'module', 'browser', 'development|production'];
@@ -16,8 +18,8 @@ type ResolveContext = {
 };
 
 /**
- * The browser formats messages the server already parsed (lib/i18n/catalogs.server.ts), so it
- * gets intl-messageformat without the ICU parser.
+ * The browser formats messages parsed beforehand (lib/i18n/compile-messages.ts, into the files of
+ * vite/message-files.ts), so it gets intl-messageformat without the ICU parser.
  */
 const icuParserOnlyOnServer = {
   name: 'finishline:icu-parser-only-on-server',
@@ -31,7 +33,12 @@ const icuParserOnlyOnServer = {
 // A plain object rather than defineConfig(): the React Router CLI runs the workspace's Vite, and
 // importing `vite` here could load a second copy.
 export default {
-  plugins: [icuParserOnlyOnServer, tailwindcss(), reactRouter()],
+  plugins: [
+    icuParserOnlyOnServer,
+    messageFiles(fileURLToPath(new URL('./app/locales', import.meta.url))),
+    tailwindcss(),
+    reactRouter(),
+  ],
   define: { __BUILD_ID__: JSON.stringify(buildId) },
   resolve: { conditions: clientConditions },
   environments: {

@@ -6,6 +6,8 @@ import { navigationGuard } from './lib/client/navigation-guard';
 import { isChunkLoadError, reloadOnce } from './lib/client/reload-guard';
 import { startIntentPreload } from './lib/client/route-preload';
 import { rememberLocaleOnFirstVisit } from './lib/i18n/locale-cookie.client';
+import { localeOfPath } from './lib/i18n/locales';
+import { loadMessages } from './lib/i18n/page-messages';
 
 // This page again (a reload, not an anchor jump); the guard counts it by its path.
 const thisPage = () => `${window.location.pathname}${window.location.search}`;
@@ -28,14 +30,25 @@ for (const [name, start] of Object.entries(starts)) {
   }
 }
 
-startTransition(() => {
-  hydrateRoot(
-    document,
-    <StrictMode>
-      <HydratedRouter
-        instrumentations={[navigationGuard]}
-        onError={(error, info) => console.error('[router]', info.location.pathname, error)}
-      />
-    </StrictMode>,
-  );
+function hydrate() {
+  startTransition(() => {
+    hydrateRoot(
+      document,
+      <StrictMode>
+        <HydratedRouter
+          instrumentations={[navigationGuard]}
+          onError={(error, info) => console.error('[router]', info.location.pathname, error)}
+        />
+      </StrictMode>,
+    );
+  });
+}
+
+// The page's messages (a static file, preloaded by its <head>) arrive before hydration, so the first
+// render in the browser says what the server's HTML says. Without them the page is not hydrated: it
+// reloads once (a new deployment may have replaced the file), else stays as served, which works
+// without JavaScript, rather than showing message keys.
+loadMessages(localeOfPath(window.location.pathname)).then(hydrate, (error: unknown) => {
+  console.error('[i18n] the messages did not load; the page stays as served', error);
+  reloadOnce(thisPage());
 });

@@ -19,10 +19,19 @@ import { LoadingNotice } from './features/layout/loading-notice';
 import { SiteFooter } from './features/layout/site-footer';
 import { SiteHeader } from './features/layout/site-header';
 import { useNavigationGuard } from './lib/client/navigation-guard';
+import { reloadOnce } from './lib/client/reload-guard';
 import { getMessages } from './lib/i18n/catalogs.server';
 import { detectLocale } from './lib/i18n/detect-locale';
 import { I18nProvider, useT } from './lib/i18n/i18n-context';
-import { DEFAULT_LOCALE, HTML_LANGS, localizePath, splitLocalePath, textDirection } from './lib/i18n/locales';
+import {
+  DEFAULT_LOCALE,
+  HTML_LANGS,
+  localeOfPath,
+  localizePath,
+  splitLocalePath,
+  textDirection,
+} from './lib/i18n/locales';
+import { keepMessages, loadMessages, messagesFileUrl, messagesOf } from './lib/i18n/page-messages';
 import { pageTitle, translatorFor } from './lib/seo';
 import { siteOrigin } from './lib/site-origin.server';
 import { THEME_SCRIPT } from './lib/theme/theme-script';
@@ -41,10 +50,28 @@ export function loader({ request, url }: Route.LoaderArgs) {
       headers: { Vary: 'Cookie, Accept-Language', 'Cache-Control': 'private, no-store' },
     });
   }
-  return { locale, messages: getMessages(locale), origin: siteOrigin(request) };
+  // The page renders with the catalog in process; the browser fetches its static file (ADR 018).
+  keepMessages(locale, getMessages(locale));
+  return { locale, origin: siteOrigin(request) };
 }
 
-/** The catalog only changes with the language, i.e. with the URL prefix. */
+/**
+ * Runs when the root revalidates in the browser, i.e. on a language switch: the new language shows
+ * once its messages have arrived too. Should they fail to load, a full page load of the destination
+ * (once; reload-guard.ts) rather than a page without words.
+ */
+export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
+  const url = new URL(request.url);
+  const messages = loadMessages(localeOfPath(url.pathname)).catch((error: unknown) => {
+    console.error(error);
+    if (reloadOnce(`${url.pathname}${url.search}`)) return new Promise<never>(() => {});
+    throw error;
+  });
+  const [data] = await Promise.all([serverLoader(), messages]);
+  return data;
+}
+
+/** The root's data only changes with the language, i.e. with the URL prefix. */
 export function shouldRevalidate({
   currentUrl,
   nextUrl,
@@ -65,10 +92,12 @@ export function meta({ error, loaderData }: Route.MetaArgs) {
   ];
 }
 
+const NO_MESSAGES = {};
+
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root');
   const location = useLocation();
-  const locale = data?.locale ?? splitLocalePath(location.pathname).prefix ?? DEFAULT_LOCALE;
+  const locale = data?.locale ?? localeOfPath(location.pathname);
   // In the layout, not App: it also renders around the error page, whose links need the guard too.
   useNavigationGuard();
   return (
@@ -80,12 +109,14 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" media="(prefers-color-scheme: light)" content="#ffffff" />
         <meta name="theme-color" media="(prefers-color-scheme: dark)" content="#131923" />
         <script dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />
+        {/* Fetched by entry.client.tsx before it hydrates; same request, so served from this preload. */}
+        <link rel="preload" as="fetch" href={messagesFileUrl(locale)} crossOrigin="anonymous" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
         <Links />
       </head>
       <body className="flex min-h-dvh flex-col bg-canvas font-sans text-fg antialiased">
-        <I18nProvider locale={locale} messages={data?.messages ?? {}}>
+        <I18nProvider locale={locale} messages={messagesOf(locale) ?? NO_MESSAGES}>
           <SkipLink />
           <SiteHeader />
           <LoadingNotice />

@@ -5,21 +5,16 @@
 import type { MetaDescriptor } from 'react-router';
 import type { Messages } from './i18n/catalog';
 import { HTML_LANGS, isLocale, LOCALES, type Locale, localizePath, OG_LOCALES } from './i18n/locales';
+import { messagesOf } from './i18n/page-messages';
 import { createTranslator, type Translate } from './i18n/translator';
 
-export type RootData = { locale: Locale; messages: Messages; origin: string };
+export type RootData = { locale: Locale; origin: string };
 
 type MatchLike = { id: string; loaderData?: unknown } | undefined;
 
 function isRootData(value: unknown): value is RootData {
   if (typeof value !== 'object' || value === null) return false;
-  return (
-    'locale' in value &&
-    isLocale(value.locale) &&
-    'messages' in value &&
-    'origin' in value &&
-    typeof value.origin === 'string'
-  );
+  return 'locale' in value && isLocale(value.locale) && 'origin' in value && typeof value.origin === 'string';
 }
 
 /** The root loader's data among a meta function's matches. */
@@ -30,11 +25,14 @@ export function findRootData(matches: readonly MatchLike[]): RootData | undefine
 
 const translators = new WeakMap<Messages, Translate>();
 
+/** The translate function of the page's locale (its messages are loaded before the page renders). */
 export function translatorFor(data: RootData): Translate {
-  let t = translators.get(data.messages);
+  const messages = messagesOf(data.locale);
+  if (!messages) return createTranslator(data.locale, {});
+  let t = translators.get(messages);
   if (!t) {
-    t = createTranslator(data.locale, data.messages);
-    translators.set(data.messages, t);
+    t = createTranslator(data.locale, messages);
+    translators.set(messages, t);
   }
   return t;
 }

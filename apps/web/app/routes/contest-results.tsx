@@ -5,6 +5,7 @@ import { ListTab, listTabMeta, useIsListBusy } from '../features/contest/list-ta
 import { loadListPage } from '../features/contest/load-list.server';
 import { checkpointName, isolate } from '../features/contest/result-bits';
 import { ResultsFilters } from '../features/contest/results-filters';
+import { toResultsTableRow } from '../features/contest/results-row';
 import { ResultsTable } from '../features/contest/results-table';
 import { useContest } from '../features/contest/use-contest';
 import { useEvent } from '../features/events/use-event';
@@ -12,9 +13,10 @@ import { useLocale, useT } from '../lib/i18n/i18n-context';
 import { timeBasisExplanation } from '../lib/i18n/labels';
 
 export function loader({ params, request, url }: Route.LoaderArgs) {
-  return loadListPage(url, parseResultsQuery, (query) =>
-    findResults(params.eventId, params.contestId, query, request.signal),
-  );
+  return loadListPage(url, parseResultsQuery, async (query) => {
+    const list = await findResults(params.eventId, params.contestId, query, request.signal);
+    return { ...list, items: list.items.map(toResultsTableRow) };
+  });
 }
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {

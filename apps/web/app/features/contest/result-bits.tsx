@@ -39,17 +39,23 @@ export function Nation({
   const locale = useLocale();
   if (!code) return <span className="text-muted">–</span>;
   const name = countryName(code, locale);
+  const badge = (
+    <span className="nation-code" translate="no">
+      {code}
+    </span>
+  );
+  // Once per row of a results page: no wrapper, as the name takes no room.
+  if (show === 'never')
+    return (
+      <>
+        {badge}
+        <span className="sr-only">{name}</span>
+      </>
+    );
   return (
     <span className="inline-flex items-center gap-1.5">
-      <span
-        className="rounded bg-sunken px-1 font-mono text-xs font-semibold text-fg ring-1 ring-inset ring-line"
-        translate="no"
-      >
-        {code}
-      </span>
-      <span className={show === 'always' ? '' : show === 'wide' ? 'sr-only lg:not-sr-only' : 'sr-only'}>
-        {name}
-      </span>
+      {badge}
+      <span className={show === 'always' ? '' : 'sr-only lg:not-sr-only'}>{name}</span>
     </span>
   );
 }

@@ -1,7 +1,7 @@
-import type { PrecisionValue, ResultRow } from '@finishline/contract';
+import type { PrecisionValue } from '@finishline/contract';
+import type { CSSProperties } from 'react';
 import { Link } from 'react-router';
 import { useLocale, useT } from '../../lib/i18n/i18n-context';
-import { genderLabel } from '../../lib/i18n/labels';
 import { localizePath } from '../../lib/i18n/locales';
 import {
   formatDiff,
@@ -12,14 +12,27 @@ import {
   formatSpeedValue,
 } from '../shared/format-result';
 import { isMarkedStatus, Nation, participantPath, StatusMark } from './result-bits';
-
-/** A column beyond the essential four; `dir` "ltr" for figures, "auto" for names from the data. */
-type Column = { key: string; label: string; text: (row: ResultRow) => string; dir?: 'ltr' | 'auto' };
+import type { ResultsTableRow } from './results-row';
 
 /**
- * One page of results (at most 100 rows). Phones see place, bib, name and time; the other columns
- * of spec §3 are one tap away in each row's "More" disclosure (a <details>, so no JavaScript is
- * needed). From `lg` every column is a table column.
+ * A column beyond the essential four: its header and its figure. Figures are laid out left to right
+ * by CSS; signed ones (`+0:39`) also carry dir="ltr", as the bidi algorithm would otherwise put the
+ * sign on the right in Arabic, even in plain text.
+ */
+type Column = { key: string; label: string; text: (row: ResultsTableRow) => string; isSigned?: boolean };
+
+/** `text` as a CSS string literal. */
+function cssString(text: string): string {
+  return `"${text.replace(/["\\]/g, '\\$&').replace(/\n/g, '\\a ')}"`;
+}
+
+/**
+ * One page of results (at most 100 rows), each value rendered once. The cells' look comes from
+ * app.css (`.results-table`, by column position), not from class lists repeated in every row. From
+ * `lg` every column is a table column. Phones see place, bib, name and time; each row's "More" (a
+ * <details> holding nothing but its summary, so no JavaScript is needed) shows the row's other cells
+ * below it, each labelled by CSS with its column's name — the names are set once, on the table, as
+ * custom properties (`--c5` for the fifth column…).
  */
 export function ResultsTable({
   eventId,
@@ -31,7 +44,7 @@ export function ResultsTable({
   isBusy,
 }: {
   eventId: string;
-  rows: ResultRow[];
+  rows: ResultsTableRow[];
   precisionMs: PrecisionValue;
   /** "Official time", or "Time at 10 km" for a checkpoint ranking. */
   timeLabel: string;
@@ -43,50 +56,71 @@ export function ResultsTable({
   const locale = useLocale();
   const time = (ms: number | null) => formatRaceTime(ms, precisionMs);
   const place = (value: number | null) => formatPlace(value, locale);
-  const figure = (key: string, label: string, text: (row: ResultRow) => string): Column => ({
-    key,
-    label,
-    text,
-    dir: 'ltr',
-  });
   const extra: Column[] = [
-    figure('overall', t('contest.results.col.overall'), (row) => place(row.overallPlace)),
-    figure('genderPlace', t('contest.results.col.genderPlace'), (row) => place(row.genderPlace)),
-    figure('ageGroupPlace', t('contest.results.col.ageGroupPlace'), (row) => place(row.ageGroupPlace)),
+    { key: 'overall', label: t('contest.results.col.overall'), text: (row) => place(row.overallPlace) },
+    {
+      key: 'genderPlace',
+      label: t('contest.results.col.genderPlace'),
+      text: (row) => place(row.genderPlace),
+    },
+    {
+      key: 'ageGroupPlace',
+      label: t('contest.results.col.ageGroupPlace'),
+      text: (row) => place(row.ageGroupPlace),
+    },
     ...(isAtCheckpoint
-      ? [figure('official', t('contest.results.col.official'), (row) => time(row.officialTimeMs))]
+      ? [
+          {
+            key: 'official',
+            label: t('contest.results.col.official'),
+            text: (row: ResultsTableRow) => time(row.officialTimeMs),
+          },
+        ]
       : []),
-    figure('gun', t('codes.basis.gun'), (row) => time(row.gunTimeMs)),
-    figure('net', t('codes.basis.net'), (row) => time(row.netTimeMs)),
-    figure('pace', t('contest.results.col.pace'), (row) => formatPaceValue(row.paceMsPerKm)),
-    figure('speed', t('contest.results.col.speed'), (row) => formatSpeedValue(row.speedKmh, locale)),
-    figure('gap', t('contest.results.col.gap'), (row) => formatGap(row.gapMs, precisionMs)),
-    figure('diff', t('contest.results.col.diff'), (row) => formatDiff(row.diffMs, precisionMs)),
+    { key: 'gun', label: t('codes.basis.gun'), text: (row) => time(row.gunTimeMs) },
+    { key: 'net', label: t('codes.basis.net'), text: (row) => time(row.netTimeMs) },
+    { key: 'pace', label: t('contest.results.col.pace'), text: (row) => formatPaceValue(row.paceMsPerKm) },
+    {
+      key: 'speed',
+      label: t('contest.results.col.speed'),
+      text: (row) => formatSpeedValue(row.speedKmh, locale),
+    },
+    {
+      key: 'gap',
+      label: t('contest.results.col.gap'),
+      text: (row) => formatGap(row.gapMs, precisionMs),
+      isSigned: true,
+    },
+    {
+      key: 'diff',
+      label: t('contest.results.col.diff'),
+      text: (row) => formatDiff(row.diffMs, precisionMs),
+      isSigned: true,
+    },
   ];
-  const gender: Column = {
-    key: 'gender',
-    label: t('contest.col.gender'),
-    text: (row) => genderLabel(t, row.gender),
-  };
-  const club: Column = {
-    key: 'club',
-    label: t('contest.col.club'),
-    text: (row) => row.club ?? '',
-    dir: 'auto',
-  };
+  // React's style type knows no custom properties.
+  const labels = Object.fromEntries(
+    extra.map((column, index) => [`--c${index + 5}`, cssString(column.label)]),
+  ) as CSSProperties;
+  const more = t('contest.results.more');
+  const less = t('contest.results.less');
   const th = 'px-2 py-2.5 align-bottom font-semibold first:ps-3 last:pe-3 sm:px-3 lg:px-2';
   return (
     <div
       className={`overflow-x-auto rounded-2xl bg-surface shadow-sm ring-1 ring-line transition-opacity ${isBusy ? 'opacity-60' : ''}`}
     >
-      <table className="results-table w-full border-collapse text-sm" aria-busy={isBusy || undefined}>
+      <table
+        className="results-table w-full border-collapse text-sm"
+        style={labels}
+        aria-busy={isBusy || undefined}
+      >
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-sunken text-xs text-muted">
           <tr>
-            <th scope="col" className={`${th} w-12 text-end`}>
+            <th scope="col" className={`${th} text-end`}>
               {t('contest.results.col.place')}
             </th>
-            <th scope="col" className={`${th} w-14 text-start`}>
+            <th scope="col" className={`${th} text-start`}>
               {t('contest.col.bib')}
             </th>
             <th scope="col" className={`${th} text-start`}>
@@ -96,7 +130,7 @@ export function ResultsTable({
               {timeLabel}
             </th>
             {extra.map((column) => (
-              <th key={column.key} scope="col" className={`${th} hidden text-end lg:table-cell`}>
+              <th key={column.key} scope="col" className={`${th} text-end`}>
                 {column.label}
               </th>
             ))}
@@ -104,55 +138,35 @@ export function ResultsTable({
         </thead>
         <tbody>
           {rows.map((row) => (
-            <tr key={row.id} className="border-t border-line align-top hover:bg-sunken/60">
+            <tr key={row.id}>
               {row.place === null && isMarkedStatus(row.status) ? (
-                <td className="num">
+                <td>
                   <StatusMark status={row.status} />
                 </td>
               ) : (
-                <td className="num" dir="ltr">
-                  {place(row.place)}
-                </td>
+                <td>{place(row.place)}</td>
               )}
-              <td className="bib" dir="ltr">
-                {row.bib}
-              </td>
-              <td className="min-w-36">
-                <Link
-                  to={localizePath(locale, participantPath(eventId, row.id))}
-                  className="font-semibold text-fg underline-offset-4 hover:text-accent hover:underline"
-                >
+              <td>{row.bib}</td>
+              <td>
+                <Link to={localizePath(locale, participantPath(eventId, row.id))} discover="none">
                   <bdi>{row.name}</bdi>
                 </Link>
-                <p className="mt-0.5 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-muted">
+                <p>
                   <Nation code={row.nation} name="never" />
                   {row.ageGroup ? <span translate="no">{row.ageGroup}</span> : null}
-                  {row.club ? <bdi className="hidden max-w-56 truncate sm:inline">{row.club}</bdi> : null}
+                  {row.club ? <bdi>{row.club}</bdi> : null}
                 </p>
-                <details className="more group mt-1 lg:hidden">
-                  <summary className="inline-flex min-h-6 cursor-pointer items-center gap-1 rounded text-xs font-semibold text-accent">
-                    <span className="group-open:hidden">{t('contest.results.more')}</span>
-                    <span className="hidden group-open:inline">{t('contest.results.less')}</span>
-                    <span className="sr-only">
-                      {' '}
-                      – <bdi>{row.name}</bdi>
-                    </span>
+                <details>
+                  <summary>
+                    <span>{more}</span>
+                    <span>{less}</span>
+                    <span className="sr-only">{` – ${row.name}`}</span>
                   </summary>
-                  <dl>
-                    {[...extra, gender, ...(row.club ? [club] : [])].map((column) => [
-                      <dt key={`${column.key}-t`}>{column.label}</dt>,
-                      <dd key={`${column.key}-d`} dir={column.dir}>
-                        {column.text(row)}
-                      </dd>,
-                    ])}
-                  </dl>
                 </details>
               </td>
-              <td className="num" dir="ltr">
-                {time(row.timeMs)}
-              </td>
+              <td>{time(row.timeMs)}</td>
               {extra.map((column) => (
-                <td key={column.key} className="num extra" dir="ltr">
+                <td key={column.key} dir={column.isSigned ? 'ltr' : undefined}>
                   {column.text(row)}
                 </td>
               ))}

@@ -1,5 +1,5 @@
 import { localeCookie, readLocaleCookie } from './detect-locale';
-import { DEFAULT_LOCALE, splitLocalePath } from './locales';
+import { localeOfPath } from './locales';
 
 /**
  * The first page a visitor sees records its language in the cookie (the language switch then
@@ -8,6 +8,5 @@ import { DEFAULT_LOCALE, splitLocalePath } from './locales';
  */
 export function rememberLocaleOnFirstVisit(): void {
   if (readLocaleCookie(document.cookie) !== null) return;
-  const locale = splitLocalePath(window.location.pathname).prefix ?? DEFAULT_LOCALE;
-  document.cookie = localeCookie(locale);
+  document.cookie = localeCookie(localeOfPath(window.location.pathname));
 }

@@ -57,3 +57,11 @@ export function localizePath(locale: Locale, rest: string): string {
   if (locale === DEFAULT_LOCALE) return path;
   return path === '/' ? `/${locale}` : `/${locale}${path}`;
 }
+
+/**
+ * The language of the page at `pathname`: its prefix, else English (an unprefixed URL in another
+ * language is redirected before it renders).
+ */
+export function localeOfPath(pathname: string): Locale {
+  return splitLocalePath(pathname).prefix ?? DEFAULT_LOCALE;
+}
