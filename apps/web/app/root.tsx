@@ -15,6 +15,7 @@ import {
 import type { Route } from './+types/root';
 import './app.css';
 import { ErrorPage } from './features/layout/error-page';
+import { StaleNotice } from './features/layout/stale-notice';
 import { LoadingNotice } from './features/layout/loading-notice';
 import { SiteFooter } from './features/layout/site-footer';
 import { SiteHeader } from './features/layout/site-header';
@@ -118,6 +119,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <body className="flex min-h-dvh flex-col bg-canvas font-sans text-fg antialiased">
         <I18nProvider locale={locale} messages={messagesOf(locale) ?? NO_MESSAGES}>
           <SkipLink />
+          <StaleNotice />
           <SiteHeader />
           <LoadingNotice />
           <main id="main" className="flex-1">

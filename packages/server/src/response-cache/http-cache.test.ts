@@ -6,6 +6,7 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type Rendered } from './cached-entry.js';
 import { HttpCache, renderCacheMetrics } from './http-cache.js';
+import { markStale } from './stale-notice.js';
 
 const PAGE = '/event/city-10k/contest/10k/results';
 const FINAL = 'public, max-age=0, s-maxage=3600, stale-while-revalidate=86400';
@@ -29,7 +30,7 @@ describe('HttpCache', () => {
     const nonce = `n${renders.length}`;
     const body =
       html ??
-      `<html><body><script nonce="${nonce}">render(${renders.length})</script>${'x'.repeat(2_000)}</body></html>`;
+      `<html><body><div id="stale-notice" hidden="" role="status">Out of date?</div><script nonce="${nonce}">render(${renders.length})</script>${'x'.repeat(2_000)}</body></html>`;
     return {
       status,
       headers: {
@@ -43,7 +44,7 @@ describe('HttpCache', () => {
   }
 
   function start(maxBytes: number): void {
-    cache = new HttpCache({ maxBytes, render, now: () => clock });
+    cache = new HttpCache({ maxBytes, render, now: () => clock, markStale });
   }
 
   beforeAll(async () => {
@@ -139,11 +140,18 @@ describe('HttpCache', () => {
     expect(during.status).toBe(200);
     expect(during.headers.get('x-cache')).toBe('stale-if-error');
     expect(during.headers.get('warning')).toContain('111');
-    expect(await during.text()).toContain('render(1)');
+    const stale = await during.text();
+    expect(stale).toContain('render(1)');
+    expect(stale).toContain('<div id="stale-notice" role="status">'); // the page's notice, shown
+    expect(await (await get(PAGE, { 'accept-encoding': 'br' })).text()).toContain(
+      '<div id="stale-notice" role="status">',
+    );
     reply = () => ({});
     const after = await get(PAGE);
     expect(after.headers.get('x-cache')).toBe('miss');
-    expect(await after.text()).toContain('render(3)');
+    const fresh = await after.text();
+    expect(fresh).toContain('render(4)');
+    expect(fresh).toContain('<div id="stale-notice" hidden=""');
   });
 
   it('never stores errors, personal answers or no-store ones, and leaves junk URLs to the app', async () => {

@@ -1,13 +1,13 @@
 /**
  * The out-of-date notice of a page sent from the cache while the database is down (stale-if-error). Every page
- * carries the notice, translated and hidden (`<div id="stale-notice" hidden="">`, apps/web); a stale page is sent
+ * carries the notice, translated and hidden (`<div id="stale-notice" hidden="" …>`, apps/web); a stale page is sent
  * with it shown. Made once per entry and encoding and kept, since an outage sends the same pages again and again.
  */
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { type CachedEntry, type Encoding } from './cached-entry.js';
 
-const HIDDEN_NOTICE = '<div id="stale-notice" hidden="">';
-const SHOWN_NOTICE = '<div id="stale-notice">';
+const HIDDEN_NOTICE = '<div id="stale-notice" hidden=""';
+const SHOWN_NOTICE = '<div id="stale-notice"';
 
 const shown = new WeakMap<CachedEntry, Map<Encoding, Buffer>>();
 
