@@ -3,7 +3,8 @@
  * encoding a client asked for (gzip or brotli, made on first demand), its strong ETag and its freshness.
  */
 import { createHash } from 'node:crypto';
-import { brotliCompressSync, constants, gunzipSync, gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, brotliDecompress, constants, gunzip, gzip } from 'node:zlib';
 import { type CacheKind } from './cache-key.js';
 import { nonceToHashes } from './script-hashes.js';
 
@@ -47,31 +48,66 @@ export function freshnessOf(cacheControl: string | undefined): Freshness | null 
   return { freshMs: fresh * 1000, staleMs: (seconds('stale-while-revalidate') ?? 0) * 1000 };
 }
 
+// zlib's callback forms run on libuv's thread pool: a miss never compresses on the thread that serves the hits.
+const gzipAsync = promisify(gzip);
+const gunzipAsync = promisify(gunzip);
+const brotliAsync = promisify(brotliCompress);
+const unbrotliAsync = promisify(brotliDecompress);
+
+const BROTLI_OPTIONS = {
+  params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT },
+};
+
+function encode(identity: Buffer, encoding: Encoding): Promise<Buffer> {
+  if (encoding === 'br') return brotliAsync(identity, BROTLI_OPTIONS);
+  if (encoding === 'gzip') return gzipAsync(identity, { level: 6 });
+  return Promise.resolve(identity);
+}
+
 export class CachedEntry {
-  readonly etag: string;
   readonly headers: Record<string, string | string[]>;
   readonly storedAt: number;
   /** Set when a change notification named this entry's event: kept only to answer while the database is down. */
   isInvalid = false;
   private readonly encoded = new Map<Encoding, Buffer>();
+  private readonly encoding = new Map<Encoding, Promise<Buffer>>();
 
-  constructor(
+  private constructor(
     readonly kind: CacheKind,
     readonly tag: string,
     readonly status: number,
     headers: Record<string, string | string[]>,
-    identity: Buffer,
     readonly freshness: Freshness,
     now: number,
-    etag: string | undefined,
+    readonly etag: string,
   ) {
     this.headers = headers;
     this.storedAt = now;
-    this.etag = etag ?? `"p${createHash('sha1').update(identity).digest('base64url').slice(0, 27)}"`;
-    this.encoded.set('gzip', gzipSync(identity, { level: 6 }));
   }
 
-  /** Bytes held: the compressed bodies (the uncompressed one is not kept). */
+  /**
+   * The entry, its body compressed once in the encoding its first client asked for (brotli or gzip; gzip for one
+   * that asked none). API answers also keep their plain JSON, which the site's own loaders read.
+   */
+  static async create(
+    kind: CacheKind,
+    tag: string,
+    headers: Record<string, string | string[]>,
+    identity: Buffer,
+    freshness: Freshness,
+    now: number,
+    etag: string | undefined,
+    first: Encoding,
+  ): Promise<CachedEntry> {
+    const strong = etag ?? `"p${createHash('sha1').update(identity).digest('base64url').slice(0, 27)}"`;
+    const entry = new CachedEntry(kind, tag, 200, headers, freshness, now, strong);
+    const stored: Encoding = first === 'identity' ? 'gzip' : first;
+    entry.encoded.set(stored, await encode(identity, stored));
+    if (kind === 'api') entry.encoded.set('identity', identity);
+    return entry;
+  }
+
+  /** Bytes held: the bodies kept (pages keep no uncompressed copy). */
   get bytes(): number {
     let total = 512;
     for (const body of this.encoded.values()) total += body.length;
@@ -87,20 +123,29 @@ export class CachedEntry {
     return !this.isInvalid && now - this.storedAt < this.freshness.freshMs + this.freshness.staleMs;
   }
 
-  /** The body in `encoding`, compressed on first demand (brotli at a quality that costs about what gzip does). */
-  body(encoding: Encoding): Buffer {
+  /** The body in `encoding`, made from a kept one on first demand (off the serving thread) and kept. */
+  body(encoding: Encoding): Promise<Buffer> {
     const known = this.encoded.get(encoding);
-    if (known) return known;
-    const gzip = this.encoded.get('gzip') as Buffer;
-    if (encoding === 'identity') return gunzipSync(gzip);
-    const br = brotliCompressSync(gunzipSync(gzip), {
-      params: {
-        [constants.BROTLI_PARAM_QUALITY]: 5,
-        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-      },
-    });
-    this.encoded.set('br', br);
-    return br;
+    if (known) return Promise.resolve(known);
+    let pending = this.encoding.get(encoding);
+    if (!pending) {
+      pending = (async () => {
+        const identity = await this.identity();
+        const body = encoding === 'identity' ? identity : await encode(identity, encoding);
+        if (encoding !== 'identity') this.encoded.set(encoding, body);
+        return body;
+      })().finally(() => this.encoding.delete(encoding));
+      this.encoding.set(encoding, pending);
+    }
+    return pending;
+  }
+
+  private identity(): Promise<Buffer> {
+    const identity = this.encoded.get('identity');
+    if (identity) return Promise.resolve(identity);
+    const gzipped = this.encoded.get('gzip');
+    if (gzipped) return gunzipAsync(gzipped);
+    return unbrotliAsync(this.encoded.get('br') as Buffer);
   }
 }
 
@@ -124,7 +169,13 @@ function header(headers: Rendered['headers'], name: string): string | undefined 
  * The entry for a render, or null when it must not be shared: not a 200, sets a cookie, or says no-store,
  * private, no-cache or no freshness. A page's inline scripts are allowed by hash instead of the render's nonce.
  */
-export function entryOf(kind: CacheKind, tag: string, rendered: Rendered, now: number): CachedEntry | null {
+export async function entryOf(
+  kind: CacheKind,
+  tag: string,
+  rendered: Rendered,
+  now: number,
+  first: Encoding,
+): Promise<CachedEntry | null> {
   if (rendered.status !== 200 || rendered.headers['set-cookie'] !== undefined) return null;
   const freshness = freshnessOf(header(rendered.headers, 'cache-control'));
   if (freshness === null) return null;
@@ -136,5 +187,14 @@ export function entryOf(kind: CacheKind, tag: string, rendered: Rendered, now: n
     body = Buffer.from(hashed.html, 'utf8');
     headers['content-security-policy'] = hashed.policy;
   }
-  return new CachedEntry(kind, tag, 200, headers, body, freshness, now, header(rendered.headers, 'etag'));
+  return CachedEntry.create(
+    kind,
+    tag,
+    headers,
+    body,
+    freshness,
+    now,
+    header(rendered.headers, 'etag'),
+    first,
+  );
 }

@@ -9,7 +9,7 @@
 import { type IncomingMessage, type ServerResponse } from 'node:http';
 import { type CacheKey, cacheKeyOf, type CacheKind, type VariantOf } from './cache-key.js';
 import { type CachedEntry, type Encoding, entryOf, type Rendered } from './cached-entry.js';
-import { type CacheOutcome, sendEntry, sendRendered } from './send-entry.js';
+import { type CacheOutcome, matchesEtag, negotiateEncoding, sendEntry, sendRendered } from './send-entry.js';
 import { SegmentedLru } from './slru.js';
 
 export type Render = (req: IncomingMessage, kind: CacheKind) => Promise<Rendered>;
@@ -20,7 +20,7 @@ export type HttpCacheOptions = {
   render: Render;
   variantOf?: VariantOf | null;
   /** The body of a stale-if-error answer: the stored one with the page's out-of-date notice shown. */
-  markStale?: (entry: CachedEntry, encoding: Encoding) => Buffer;
+  markStale?: (entry: CachedEntry, encoding: Encoding) => Promise<Buffer>;
   now?: () => number;
 };
 
@@ -98,7 +98,10 @@ export class HttpCache {
     const resolved = await this.resolve(key, req);
     if (resolved.entry) {
       this.counters[resolved.outcome] += 1;
-      return { status: resolved.entry.status, body: resolved.entry.body('identity').toString('utf8') };
+      return {
+        status: resolved.entry.status,
+        body: (await resolved.entry.body('identity')).toString('utf8'),
+      };
     }
     this.counters.pass += 1;
     return { status: resolved.rendered.status, body: resolved.rendered.body.toString('utf8') };
@@ -106,7 +109,7 @@ export class HttpCache {
 
   private async answer(key: CacheKey, req: IncomingMessage, res: ServerResponse): Promise<void> {
     const resolved = await this.resolve(key, req);
-    if (resolved.entry) return this.send(req, res, resolved.entry, resolved.outcome);
+    if (resolved.entry) return await this.send(req, res, resolved.entry, resolved.outcome);
     this.counters.pass += 1;
     sendRendered(req, res, resolved.rendered);
   }
@@ -147,7 +150,8 @@ export class HttpCache {
     const flight = (async () => {
       try {
         const rendered = await this.options.render(req, key.kind);
-        const entry = entryOf(key.kind, key.tag, rendered, this.now());
+        const first = negotiateEncoding(req.headers['accept-encoding']);
+        const entry = await entryOf(key.kind, key.tag, rendered, this.now(), first);
         if (entry !== null && this.options.maxBytes > 0) this.store.set(key.key, entry);
         return { rendered, entry };
       } finally {
@@ -158,17 +162,21 @@ export class HttpCache {
     return { promise: flight, isOwner: true };
   }
 
-  private send(req: IncomingMessage, res: ServerResponse, entry: CachedEntry, outcome: CacheOutcome): void {
+  private async send(
+    req: IncomingMessage,
+    res: ServerResponse,
+    entry: CachedEntry,
+    outcome: CacheOutcome,
+  ): Promise<void> {
     this.counters[outcome] += 1;
+    const encoding = negotiateEncoding(req.headers['accept-encoding']);
     const markStale = this.options.markStale;
-    sendEntry(
-      req,
-      res,
-      entry,
-      outcome,
-      this.now(),
-      outcome === 'stale-if-error' && markStale ? (encoding) => markStale(entry, encoding) : undefined,
-    );
+    const payload = matchesEtag(req.headers['if-none-match'], entry.etag)
+      ? null
+      : outcome === 'stale-if-error' && markStale
+        ? await markStale(entry, encoding)
+        : await entry.body(encoding);
+    sendEntry(req, res, entry, outcome, this.now(), encoding, payload);
   }
 }
 

@@ -43,16 +43,18 @@ function varyWithEncoding(vary: string | string[] | undefined): string {
   return [...names, 'Accept-Encoding'].join(', ');
 }
 
-/** Sends a cached entry: 304 when the client holds it, else the body in its best encoding (none for HEAD). */
+/**
+ * Sends a cached entry: 304 when the client holds it, else `payload`, its body in `encoding` (none for HEAD).
+ */
 export function sendEntry(
   req: IncomingMessage,
   res: ServerResponse,
   entry: CachedEntry,
   outcome: CacheOutcome,
   now: number,
-  body: (encoding: Encoding) => Buffer = (encoding) => entry.body(encoding),
+  encoding: Encoding,
+  payload: Buffer | null,
 ): void {
-  const encoding = negotiateEncoding(req.headers['accept-encoding']);
   for (const [name, value] of Object.entries(entry.headers)) res.setHeader(name, value);
   res.setHeader('vary', varyWithEncoding(entry.headers.vary));
   res.setHeader('etag', etagFor(entry.etag, encoding));
@@ -64,7 +66,7 @@ export function sendEntry(
     res.writeHead(304).end();
     return;
   }
-  const payload = body(encoding);
+  if (payload === null) throw new Error('a body is needed unless the answer is a 304');
   if (encoding !== 'identity') res.setHeader('content-encoding', encoding);
   res.setHeader('content-length', payload.length);
   res.writeHead(entry.status);
