@@ -11,7 +11,10 @@
  * Environment: BENCH_CLIENTS (default 5000), BENCH_READS_PER_S (200), BENCH_BATCH_MS (100: a batch every 100 ms),
  * BENCH_DURATION (s of reads, default 30), BENCH_PARTICIPANTS (5000), BENCH_PG_URL (admin URL, default
  * postgres://postgres@127.0.0.1:5432/postgres; the bench creates and drops the database finishline_bench_live),
- * BENCH_SKIP_PG=1 for PGlite, BENCH_MAX_BUFFER_KB (the server's per-client unread limit, default 256).
+ * BENCH_SKIP_PG=1 for PGlite, BENCH_MAX_BUFFER_KB (the server's per-client unread limit, default 256),
+ * BENCH_PLAN (where recomputes plan: worker, the default; slices; block — see lib/serve.mjs),
+ * BENCH_CPU_PROF=<folder> (the server runs with --cpu-prof and writes its profile there when it exits; open it in
+ * Chrome DevTools, or summarise it with `node bench/live/lib/profile-summary.mjs <file>`).
  */
 import { fork } from 'node:child_process';
 import { availableParallelism, cpus, loadavg, totalmem } from 'node:os';
@@ -25,6 +28,7 @@ const DURATION = Number(process.env.BENCH_DURATION ?? 30);
 const PG_ADMIN_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const TOKEN = 'bench-live-ingest-token-0123456789';
 const EXEC_ARGV = ['--conditions=source', '--import', 'tsx', '--expose-gc'];
+const CPU_PROF = process.env.BENCH_CPU_PROF;
 const now = () => performance.timeOrigin + performance.now();
 
 async function isReachable(url) {
@@ -38,9 +42,9 @@ async function isReachable(url) {
 }
 
 /** A child process and a way to ask it something over IPC. */
-function start(file, env = {}) {
+function start(file, env = {}, extraArgv = []) {
   const child = fork(fileURLToPath(new URL(file, import.meta.url)), {
-    execArgv: EXEC_ARGV,
+    execArgv: [...EXEC_ARGV, ...extraArgv],
     env: { ...process.env, ...env },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
@@ -81,10 +85,11 @@ async function main() {
       `${loadavg()[0].toFixed(2)} at start. Server, clients, ingest driver and database share it.`,
   );
 
-  const server = start('./lib/serve.mjs', {
-    BENCH_TOKEN: TOKEN,
-    ...(usePg ? { BENCH_ADMIN_URL: PG_ADMIN_URL } : {}),
-  });
+  const server = start(
+    './lib/serve.mjs',
+    { BENCH_TOKEN: TOKEN, ...(usePg ? { BENCH_ADMIN_URL: PG_ADMIN_URL } : {}) },
+    CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${CPU_PROF}`] : [],
+  );
   const ready = await server.next('ready');
   const origin = `http://127.0.0.1:${ready.port}`;
   const livePath = `/api/events/${ready.ref.eventId}/contests/${ready.ref.contestId}/live`;
@@ -119,6 +124,7 @@ async function main() {
   let failures = 0;
   const inFlight = new Set();
   const cpuBefore = await server.ask({ type: 'cpu' });
+  await server.ask({ type: 'loop' });
   const clientCpuBefore = await clients.ask({ type: 'cpu' });
   const started = now();
   for (let batch = 0; now() - started < DURATION * 1000; batch++) {
@@ -151,6 +157,7 @@ async function main() {
   const elapsed = (now() - started) / 1000;
   await new Promise((resolve) => setTimeout(resolve, 5_000)); // the tail reaches every client
   const cpu = await server.ask({ type: 'cpu' });
+  const loop = await server.ask({ type: 'loop' });
   const clientCpu = await clients.ask({ type: 'cpu' });
   const results = await clients.ask({ type: 'results', sent: [...sent] });
   const end = await server.ask({ type: 'memory' });
@@ -181,6 +188,11 @@ async function main() {
     `CPU (cores busy on average, run + 5 s tail): server ${busy(cpuBefore, cpu).toFixed(2)}, clients ` +
       `${busy(clientCpuBefore, clientCpu).toFixed(2)}; clients read ${mb(results.counts.bytes)}; ` +
       `server RSS at the end ${mb(end.rss)}; load average ${loadavg()[0].toFixed(2)}`,
+  );
+  console.log(
+    `Server event-loop delay (run + tail): p50 ${ms(loop.p50)}, p99 ${ms(loop.p99)}, max ${ms(loop.max)}; ` +
+      `recompute plans: ${end.plans.offThread} in the worker, ${end.plans.inThread} in-thread ` +
+      `(${process.env.BENCH_PLAN ?? 'worker'})`,
   );
 
   clients.child.send({ type: 'close' });

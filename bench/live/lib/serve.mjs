@@ -2,7 +2,8 @@
  * The API under test, in its own process (the load generator must not share its event loop): prepares the
  * bench database — a fresh PostgreSQL database, or in-memory PGlite — with one synthetic contest whose gun is
  * now and which has no reads yet, then listens. Talks to bench/live/run.mjs over IPC: `ready` (port, contest,
- * bibs, checkpoint ids, gun), `memory` (after a full GC), `cpu`, `close`.
+ * bibs, checkpoint ids, gun), `memory` (after a full GC), `cpu`, `loop` (event-loop delay since the last `loop`),
+ * `close`.
  */
 import { buildApp } from '@finishline/api';
 import {
@@ -13,6 +14,7 @@ import {
   upsertBundle,
 } from '@finishline/db';
 import { syntheticBundle } from '@finishline/db/testing';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 
 const PARTICIPANTS = Number(process.env.BENCH_PARTICIPANTS ?? 5000);
 const NAME = 'finishline_bench_live';
@@ -37,6 +39,15 @@ async function openDatabase() {
   };
 }
 
+// BENCH_PLAN: where the recomputes' CPU work runs — `worker` (default), `slices` (in-thread, yielding every
+// 10 ms), `block` (in-thread in one go, as before the worker).
+// (Absent from a tree older than the worker: then every recompute is in-thread, in one block.)
+const planner = await import('../../../packages/db/src/recompute/plan-off-thread.ts').catch(() => null);
+const plan = process.env.BENCH_PLAN ?? 'worker';
+if (plan !== 'worker')
+  await planner?.setPlanWorker(false, plan === 'block' ? Number.POSITIVE_INFINITY : undefined);
+const planStats = () => planner?.planStats() ?? { offThread: 0, inThread: 0, slices: 0 };
+
 const { db, drop } = await openDatabase();
 const bundle = syntheticBundle({ participants: PARTICIPANTS, checkpoints: 6, eventId: REF.eventId });
 await upsertBundle(db, { ...bundle, passings: [] });
@@ -57,6 +68,8 @@ const app = await buildApp({
 });
 await app.listen({ port: 0, host: '127.0.0.1' });
 const cpuStart = process.cpuUsage();
+const loopDelay = monitorEventLoopDelay({ resolution: 10 });
+loopDelay.enable();
 
 function memory() {
   globalThis.gc?.();
@@ -65,8 +78,19 @@ function memory() {
 }
 
 process.on('message', async (message) => {
-  if (message.type === 'memory') process.send({ type: 'memory', ...memory(), live: app.liveHub.stats() });
+  if (message.type === 'memory')
+    process.send({ type: 'memory', ...memory(), live: app.liveHub.stats(), plans: planStats() });
   if (message.type === 'cpu') process.send({ type: 'cpu', ...process.cpuUsage(cpuStart) });
+  if (message.type === 'loop') {
+    const ms = (ns) => ns / 1e6;
+    process.send({
+      type: 'loop',
+      p50: ms(loopDelay.percentile(50)),
+      p99: ms(loopDelay.percentile(99)),
+      max: ms(loopDelay.max),
+    });
+    loopDelay.reset();
+  }
   if (message.type === 'close') {
     await app.close();
     await db.close();

@@ -2,15 +2,16 @@
 import {
   type Checkpoint,
   type ContestSetup,
-  type Gender,
   type ParticipantEntry,
   type PrecisionMs,
   type TimeBasis,
-  type TimerStatus,
 } from '@finishline/core';
 import { sql, type SQL } from 'drizzle-orm';
 import { type Db } from '../handle.js';
 import { epochMs } from '../sql-fragments.js';
+import { limited, packedTexts } from './packed-texts.js';
+import { FIELD, parseEntries, RECORD, runToEnd } from './plan-results.js';
+import { yieldToLoop } from './yield-to-loop.js';
 
 export type LoadedContest = {
   key: number;
@@ -71,46 +72,48 @@ export async function getContestSetup(
   return loaded?.setup ?? null;
 }
 
-/** Separators of the packed reads: control characters, which no bib contains. */
-const FIELD = '\u001f';
-const RECORD = '\u001e';
-
-type EntryTuple = [number, string, string, Gender, string | null, number | null, TimerStatus | null];
+/** The contest's entrants and reads as the database sends them (see loadEntryTexts). */
+export type EntryTexts = { entriesTexts: string[]; readsTexts: string[] };
 
 /**
- * Every entrant of the contest with their reads, in two round trips whatever the size: the entrants as one
- * JSON array, the reads (often 500 000) packed in one text value — `bib␟checkpoint key␟ms after the gun`,
- * records separated by ␞ — which PostgreSQL builds and JavaScript scans several times faster than rows.
+ * Every entrant of the contest and their reads as the database sends them, left as text for planResults
+ * (plan-results.ts) to parse — in a worker, off the serving thread: the entrants as JSON arrays (`::text`, so the
+ * driver does not parse them here), the reads (often 500 000) packed in text values — `bib␟checkpoint key␟ms
+ * after the gun`, records separated by ␞ — which PostgreSQL builds and JavaScript scans several times faster than
+ * rows. On PostgreSQL, two round trips whatever the size; on PGlite, statements of a bounded size (by entrant key,
+ * and a checkpoint's reads at a time).
  */
-export async function loadEntries(db: Db, contest: LoadedContest): Promise<LoadedEntry[]> {
-  const [people] = await db.query<{ entries: EntryTuple[] | null }>(sql`
-    select json_agg(json_build_array(key, id, bib, gender, age_group, ${epochMs(sql`wave_start`)}, timer_status))
-      as entries
-    from participants where contest_key = ${contest.key}`);
+export async function loadEntryTexts(db: Db, contest: LoadedContest): Promise<EntryTexts> {
+  const entriesTexts = await packedTexts(
+    db,
+    (after, limit) => sql`
+      select json_agg(json_build_array(key, id, bib, gender, age_group, ${epochMs(sql`wave_start`)}, timer_status))::text
+        as text, max(key) as last
+      from (select * from participants where contest_key = ${contest.key} and key > ${after}
+        ${limited(sql`key`, limit)}) p`,
+  );
   const gun = contest.setup.startTime;
-  const [packed] = await db.query<{ reads: string | null }>(sql`
-    select string_agg(bib || ${FIELD} || checkpoint_key || ${FIELD}
-        || round(date_part('epoch', at - to_timestamp(${gun} / 1000.0)) * 1000)::int8, ${RECORD}) as reads
-    from passings where contest_key = ${contest.key}`);
-  const byBib = new Map<string, LoadedEntry>();
-  for (const [key, id, bib, gender, ageGroup, waveStart, timerStatus] of people?.entries ?? []) {
-    byBib.set(bib, { key, id, bib, gender, ageGroup, waveStart, timerStatus, reads: [] });
+  const readsTexts: string[] = [];
+  // PGlite: a checkpoint's reads at a time (one per entrant, but for second reads at a mat).
+  const checkpoints =
+    db.kind === 'pglite'
+      ? [...contest.checkpointIds.keys()].map((key) => sql`and checkpoint_key = ${key}`)
+      : [sql``];
+  for (const checkpoint of checkpoints) {
+    await yieldToLoop(db);
+    const [row] = await db.query<{ text: string | null }>(sql`
+      select string_agg(bib || ${FIELD} || checkpoint_key || ${FIELD}
+          || round(date_part('epoch', at - to_timestamp(${gun} / 1000.0)) * 1000)::int8, ${RECORD}) as text
+      from passings where contest_key = ${contest.key} ${checkpoint}`);
+    if (row?.text != null) readsTexts.push(row.text);
   }
-  const text = packed?.reads ?? '';
-  // A hand-rolled scan: split() would allocate an array per read.
-  for (let start = 0; start < text.length;) {
-    const next = text.indexOf(RECORD, start);
-    const end = next === -1 ? text.length : next;
-    const first = text.indexOf(FIELD, start);
-    const second = text.indexOf(FIELD, first + 1);
-    const entry = byBib.get(text.slice(start, first));
-    const checkpointId = contest.checkpointIds.get(Number(text.slice(first + 1, second)));
-    if (entry !== undefined && checkpointId !== undefined) {
-      entry.reads.push({ checkpointId, at: gun + Number(text.slice(second + 1, end)) });
-    }
-    start = end + 1;
-  }
-  return [...byBib.values()];
+  return { entriesTexts, readsTexts };
+}
+
+/** Every entrant of the contest with their reads, as the engine takes them. */
+export async function loadEntries(db: Db, contest: LoadedContest): Promise<LoadedEntry[]> {
+  const { entriesTexts, readsTexts } = await loadEntryTexts(db, contest);
+  return runToEnd(parseEntries(entriesTexts, readsTexts, contest.setup.startTime, contest.checkpointIds));
 }
 
 /** The contest's setup and every entry with its reads, as the engine takes them (null for an unknown contest). */

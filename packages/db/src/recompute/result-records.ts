@@ -3,8 +3,11 @@
  * row with a fingerprint so a recompute can rewrite only the rows that changed.
  */
 import { bibKey, compareBibKeys, type Checkpoint, type ResultRow } from '@finishline/core';
-import { type LoadedEntry } from './load-contest.js';
+import { type ParticipantEntry } from '@finishline/core';
 import { RowHasher } from './row-hasher.js';
+
+/** An entry as the engine takes it, plus its row key. */
+type KeyedEntry = ParticipantEntry & { key: number };
 
 /**
  * Computed rows as columns, ready to write: one array per scalar column, one flat array per split column
@@ -59,7 +62,7 @@ export const SPLIT_COLUMNS = [
 ] as const;
 
 /** Bib order positions (core's compareBibs: numbers as numbers), 1-based, by participant id. */
-function bibRanks(entries: readonly LoadedEntry[]): Map<string, number> {
+function bibRanks(entries: readonly KeyedEntry[]): Map<string, number> {
   const keyed = entries.map((entry) => ({ id: entry.id, key: bibKey(entry.bib) }));
   keyed.sort((a, b) => compareBibKeys(a.key, b.key));
   return new Map(keyed.map((entry, index) => [entry.id, index + 1]));
@@ -68,9 +71,23 @@ function bibRanks(entries: readonly LoadedEntry[]): Map<string, number> {
 /** The columns of computed rows, in rank order. Plain loops: this runs over every row of every recompute. */
 export function toResultColumns(
   results: readonly ResultRow[],
-  entries: readonly LoadedEntry[],
+  entries: readonly KeyedEntry[],
   checkpoints: readonly Checkpoint[],
 ): ResultColumns {
+  const steps = resultColumnSteps(results, entries, checkpoints, Number.POSITIVE_INFINITY);
+  for (;;) {
+    const next = steps.next();
+    if (next.done) return next.value;
+  }
+}
+
+/** toResultColumns with a `yield` every `rowsPerStep` rows (see plan-results.ts). */
+export function* resultColumnSteps(
+  results: readonly ResultRow[],
+  entries: readonly KeyedEntry[],
+  checkpoints: readonly Checkpoint[],
+  rowsPerStep: number,
+): Generator<void, ResultColumns> {
   const keys = new Map(entries.map((entry) => [entry.id, entry.key]));
   const ranks = bibRanks(entries);
   const position = new Map(checkpoints.map((checkpoint, index) => [checkpoint.id, index]));
@@ -88,7 +105,9 @@ export function toResultColumns(
   if (!at || !fromStart || !fromPrevious || !segment || !place || !genderPlace)
     throw new Error('unreachable');
   const hasher = new RowHasher();
+  yield;
   for (let row = 0; row < count; row++) {
+    if (row > 0 && row % rowsPerStep === 0) yield;
     const result = results[row];
     if (result === undefined) continue;
     for (const split of result.splits) {

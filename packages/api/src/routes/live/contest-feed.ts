@@ -1,12 +1,19 @@
 /**
- * The live feed of one contest on one instance: one loop reads what changed from the database once and writes
- * the same frames (Buffers, encoded once) to every client of the contest.
+ * The live feed of one contest on one instance: one loop reads what changed from the database once, serialises
+ * it once, and writes the same bytes to every client of the contest.
  * - A change (NOTIFY, or the heartbeat's version check should one be lost) → the reads received after the feed's
  *   cursor become `passings` events, and the ranking turns stale.
  * - A stale ranking is recomputed at most once per `rankingIntervalMs` and sent only when what it shows changed
- *   (the started/finished counts alone: at most every 10 s).
+ *   (the started/finished counts alone: at most every 10 s). When it is due with new reads, it rides in the same
+ *   write; alone, it waits a little for the next reads (RANKING_GRACE_MS) before going out by itself.
+ * - Every client of the feed is at the feed's cursor: each round of the loop is ONE Buffer (its `passings` events,
+ *   then the ranking if due) built once and written as is to every client — no per-client JSON, filtering or
+ *   framing, one write per client per round. The writes are sliced (FANOUT_SLICE_MS) so the rest of the server
+ *   (ingest, pages, other contests) gets the event loop between slices.
  * - New clients are admitted by the same loop: a resuming client first gets the reads it missed, up to the feed's
- *   cursor, then the ranking, so nothing can slip between its replay and the next broadcast.
+ *   cursor, then the ranking, so nothing can slip between its replay and the next broadcast. A client resuming
+ *   from a cursor ahead of the feed (it comes from another instance, whose notification arrived first) makes the
+ *   feed catch up first, so it joins at the feed's cursor like everyone else.
  */
 import {
   LIVE_LEADERS_PER_CHECKPOINT,
@@ -24,6 +31,7 @@ import {
   type LivePassingRow,
 } from '@finishline/db';
 import { type FastifyBaseLogger } from 'fastify';
+import { setImmediate as yieldToLoop } from 'node:timers/promises';
 import { presentPassing, presentRanking } from './present-live.js';
 import { cursorFrame, eventFrame } from './sse-frames.js';
 import { type SseSink } from './sse-sink.js';
@@ -36,6 +44,12 @@ const REFRESH_LIMIT = 20_000;
 const COUNTS_INTERVAL_MS = 10_000;
 /** Wait before retrying after a failed database read. */
 const RETRY_MS = 1_000;
+/** How long a due ranking waits for the next reads to ride with before it goes out on its own. */
+const RANKING_GRACE_MS = 200;
+/** Longest run of socket writes before the fan-out lets the event loop serve other work. */
+const FANOUT_SLICE_MS = 8;
+/** Writes between two looks at the clock. */
+const FANOUT_CLOCK_EVERY = 64;
 
 export type FeedOptions = {
   db: Db;
@@ -43,11 +57,13 @@ export type FeedOptions = {
   rankingIntervalMs: number;
   /** Called when the feed has no client left and nothing running: the hub forgets it. */
   onIdle(): void;
+  /** Called with every Buffer broadcast to the feed's clients (tests and metrics). */
+  onBroadcast?(frame: Buffer, clients: number): void;
 };
 
-/** `passings` frames of rows sorted by cursor; an `id:` only where a batch (one cursor) ends. */
-function passingFrames(ref: LiveContestRef, rows: readonly LivePassingRow[], truncated: boolean): Buffer[] {
-  const frames: Buffer[] = [];
+/** `passings` frames of rows sorted by cursor, as one string; an `id:` only where a batch (one cursor) ends. */
+function passingFrames(ref: LiveContestRef, rows: readonly LivePassingRow[], truncated: boolean): string {
+  let frames = '';
   for (let start = 0; start < rows.length; start += PASSINGS_PER_EVENT) {
     const chunk = rows.slice(start, start + PASSINGS_PER_EVENT);
     const last = chunk[chunk.length - 1];
@@ -59,22 +75,19 @@ function passingFrames(ref: LiveContestRef, rows: readonly LivePassingRow[], tru
       items: chunk.map(presentPassing),
       truncated: truncated && start === 0,
     };
-    frames.push(Buffer.from(eventFrame('passings', JSON.stringify(data), id)));
+    frames += eventFrame('passings', JSON.stringify(data), id);
   }
   return frames;
 }
 
-function writeAll(sink: SseSink, frames: readonly Buffer[]): boolean {
-  for (const frame of frames) if (!sink.write(frame)) return false;
-  return true;
-}
+type Waiting = { sink: SseSink; after: number | null };
 
 export type ContestFeed = ReturnType<typeof createContestFeed>;
 
 export function createContestFeed(ref: LiveContestRef, options: FeedOptions) {
   const { db, log, rankingIntervalMs } = options;
   const clients = new Set<SseSink>();
-  let pending: { sink: SseSink; after: number | null }[] = [];
+  let pending: Waiting[] = [];
   /** Reads up to here were sent to every client; null until the loop first reads it. */
   let cursor: number | null = null;
   /** The newest data version heard of. */
@@ -93,7 +106,9 @@ export function createContestFeed(ref: LiveContestRef, options: FeedOptions) {
   let running: Promise<void> | null = null;
   let isClosed = false;
 
-  const isRankingDue = () => isRankingStale && Date.now() >= nextRankingAt;
+  const isRankingDue = (now = Date.now()) => isRankingStale && now >= nextRankingAt;
+  /** A client resuming after a cursor this feed has not reached yet. */
+  const isAhead = (waiting: Waiting) => waiting.after !== null && waiting.after > (cursor ?? 0);
   const hasWork = () => pending.length > 0 || needsRefresh || needsVersionCheck || isRankingDue();
 
   function idleCheck(): void {
@@ -127,7 +142,29 @@ export function createContestFeed(ref: LiveContestRef, options: FeedOptions) {
       });
   }
 
-  async function computeRanking(shouldSend: boolean): Promise<void> {
+  /**
+   * Writes one Buffer to every client, as it is. Sliced: after FANOUT_SLICE_MS of writes the loop yields, so
+   * thousands of clients never hold the event loop for the whole broadcast. Clients added meanwhile wait in
+   * `pending` (only this loop admits), so every client gets every broadcast from its admission on.
+   */
+  async function broadcast(frame: Buffer): Promise<void> {
+    options.onBroadcast?.(frame, clients.size);
+    let sliceStart = performance.now();
+    let count = 0;
+    for (const sink of clients) {
+      if (!sink.write(frame)) clients.delete(sink);
+      if (++count % FANOUT_CLOCK_EVERY === 0 && performance.now() - sliceStart >= FANOUT_SLICE_MS) {
+        await yieldToLoop();
+        sliceStart = performance.now();
+      }
+    }
+  }
+
+  /**
+   * Reads the ranking and returns its frame at the feed's cursor when what it shows changed (or its counts, at
+   * most every COUNTS_INTERVAL_MS); null otherwise. `shouldSend` false only primes it (the feed's first round).
+   */
+  async function computeRanking(shouldSend: boolean): Promise<string | null> {
     const started = Date.now();
     isRankingStale = false;
     lastRankingAt = started;
@@ -136,30 +173,27 @@ export function createContestFeed(ref: LiveContestRef, options: FeedOptions) {
       size: LIVE_RANKING_SIZE,
       leaders: LIVE_LEADERS_PER_CHECKPOINT,
     });
-    if (data === null) return;
+    if (data === null) return null;
     const { version, startedCount, finishedCount, ...shown } = presentRanking(ref, data);
     const key = JSON.stringify(shown);
     const counts = `${startedCount}/${finishedCount}`;
-    if (key === shownKey && counts === countsKey) return;
+    if (key === shownKey && counts === countsKey) return null;
     // The counts move with nearly every read: alone they go out at most every COUNTS_INTERVAL_MS.
     const countsDueAt = lastRankingSentAt + COUNTS_INTERVAL_MS;
     if (shouldSend && key === shownKey && started < countsDueAt) {
       isRankingStale = true;
       nextRankingAt = countsDueAt;
-      return;
+      return null;
     }
     shownKey = key;
     countsKey = counts;
     rankingJson = JSON.stringify({ version, startedCount, finishedCount, ...shown });
-    if (!shouldSend) return;
+    if (!shouldSend) return null;
     lastRankingSentAt = started;
-    const shared = Buffer.from(cursorFrame('ranking', rankingJson, cursor ?? 0));
-    for (const sink of clients) {
-      const frame = sink.lastId === cursor ? shared : cursorFrame('ranking', rankingJson, sink.lastId);
-      if (!sink.write(frame)) clients.delete(sink);
-    }
+    return cursorFrame('ranking', rankingJson, cursor ?? 0);
   }
 
+  /** Wakes the loop for a stale ranking: a little after it is due, unless reads come first and carry it. */
   function scheduleRanking(): void {
     if (rankingTimer !== null) clearTimeout(rankingTimer);
     rankingTimer = setTimeout(
@@ -167,50 +201,40 @@ export function createContestFeed(ref: LiveContestRef, options: FeedOptions) {
         rankingTimer = null;
         kick();
       },
-      Math.max(1, nextRankingAt - Date.now()),
+      Math.max(1, nextRankingAt + RANKING_GRACE_MS - Date.now()),
     );
     rankingTimer.unref();
   }
 
-  async function refresh(): Promise<void> {
-    const from = cursor ?? 0;
-    const { items, truncated } = await findPassingsAfter(db, ref.key, from, REFRESH_LIMIT);
+  /** The `passings` frames of the reads received after the feed's cursor, which moves to the newest of them. */
+  async function readNewPassings(): Promise<string> {
+    const { items, truncated } = await findPassingsAfter(db, ref.key, cursor ?? 0, REFRESH_LIMIT);
     const last = items[items.length - 1];
-    if (last === undefined) return;
-    let shared: Buffer[] | null = null;
-    for (const sink of clients) {
-      // A client ahead of this feed (it resumed with a later cursor from another instance) gets only the rest.
-      const frames =
-        sink.lastId <= from
-          ? (shared ??= passingFrames(ref, items, truncated))
-          : passingFrames(
-              ref,
-              items.filter((row) => row.seq > sink.lastId),
-              false,
-            );
-      if (!writeAll(sink, frames)) clients.delete(sink);
-      else sink.lastId = Math.max(sink.lastId, last.seq);
-    }
+    if (last === undefined) return '';
     cursor = last.seq;
+    return passingFrames(ref, items, truncated);
   }
 
   /** Replays what each resuming client missed (one query per distinct cursor), then sends the ranking. */
-  async function admit(waiting: { sink: SseSink; after: number | null }[]): Promise<void> {
+  async function admit(waiting: Waiting[]): Promise<void> {
     const upTo = cursor ?? 0;
     const behind = new Map<number, SseSink[]>();
     for (const { sink, after } of waiting) {
-      sink.lastId = after === null ? upTo : Math.max(after, upTo);
       if (after !== null && after < upTo) behind.set(after, [...(behind.get(after) ?? []), sink]);
     }
     for (const [after, sinks] of behind) {
       const { items, truncated } = await findPassingsAfter(db, ref.key, after, LIVE_MAX_REPLAY, upTo);
-      const frames = passingFrames(ref, items, truncated);
-      for (const sink of sinks) writeAll(sink, frames);
+      if (items.length === 0) continue;
+      // Built once for every client resuming from this cursor.
+      const frame = Buffer.from(passingFrames(ref, items, truncated));
+      for (const sink of sinks) sink.write(frame);
     }
     if (rankingJson === null) await computeRanking(false);
+    // Everyone joins at the feed's cursor (a client ahead of it made the loop catch up first): one frame for all.
+    const ranking = rankingJson === null ? null : Buffer.from(cursorFrame('ranking', rankingJson, upTo));
     for (const { sink } of waiting) {
-      if (rankingJson === null) sink.end();
-      else if (sink.write(cursorFrame('ranking', rankingJson, sink.lastId))) clients.add(sink);
+      if (ranking === null) sink.end();
+      else if (sink.write(ranking)) clients.add(sink);
     }
   }
 
@@ -228,13 +252,19 @@ export function createContestFeed(ref: LiveContestRef, options: FeedOptions) {
           needsRefresh = true;
         }
       }
+      // Catch up with a resuming client ahead of the feed before admitting it.
+      if (pending.some(isAhead)) needsRefresh = true;
+      let round = '';
       if (needsRefresh) {
         needsRefresh = false;
-        await refresh();
-        isRankingStale = true;
-        nextRankingAt = Math.min(nextRankingAt, lastRankingAt + rankingIntervalMs);
+        round += await readNewPassings();
+        if (round !== '') {
+          isRankingStale = true;
+          nextRankingAt = Math.min(nextRankingAt, lastRankingAt + rankingIntervalMs);
+        }
       }
-      if (isRankingDue()) await computeRanking(true);
+      if (isRankingDue()) round += (await computeRanking(true)) ?? '';
+      if (round !== '') await broadcast(Buffer.from(round));
       if (isRankingStale) scheduleRanking();
       if (pending.length > 0) await admit(pending.splice(0));
       if (!needsRefresh && !needsVersionCheck && pending.length === 0) return;

@@ -45,6 +45,8 @@ export type LiveRoutesOptions = Omit<LiveHubOptions, 'log'> & {
   db: Db;
 };
 
+const RETRY = Buffer.from(RETRY_FRAME);
+
 const STREAM_DESCRIPTION =
   'Server-Sent Events (`text/event-stream`). Events: `passings` (data: LivePassingsEvent — new reads, oldest ' +
   'first) and `ranking` (data: LiveRanking — on connect, then whenever the live ranking or the leaders change, ' +
@@ -103,19 +105,24 @@ async function liveRoutesPlugin(root: FastifyInstance, options: LiveRoutesOption
       for (const [name, value] of Object.entries(reply.getHeaders())) {
         if (typeof value === 'string' || typeof value === 'number') headers[name] = String(value);
       }
+      // The body ends with the connection (Node then says `Connection: close`), not chunked: the bytes of an
+      // event are the bytes on the wire, so one Buffer per broadcast goes to every socket as it is (sse-sink.ts).
+      // The stream is never reused for another request anyway.
+      res.useChunkedEncodingByDefault = false;
       res.writeHead(200, {
         ...headers,
         'content-type': 'text/event-stream; charset=utf-8',
         'cache-control': 'no-store',
-        connection: 'keep-alive',
         // nginx and similar proxies would otherwise buffer the stream.
         'x-accel-buffering': 'no',
       });
-      res.write(RETRY_FRAME);
+      // Headers on the socket now, so what the sink writes to the socket comes after them.
+      res.flushHeaders();
       const sink = createSseSink(res, {
         maxBufferBytes: options.maxBufferBytes ?? 256 * 1024,
         onDrop: (bytes) => request.log.info({ bytes }, 'dropped a live client that reads too slowly'),
       });
+      sink.write(RETRY);
       res.on('close', () => hub.remove(contest, sink));
       hub.subscribe(contest, sink, after);
     },

@@ -22,6 +22,8 @@ export type LiveHubOptions = {
   maxClients?: number;
   /** Bytes a client may leave unread before it is dropped (default 256 KiB). */
   maxBufferBytes?: number;
+  /** Told of every Buffer a contest's feed writes to all its clients, and to how many (tests, metrics). */
+  onBroadcast?: (contest: LiveContestRef, frame: Buffer, clients: number) => void;
 };
 
 const HEARTBEAT = Buffer.from(HEARTBEAT_FRAME);
@@ -91,10 +93,14 @@ export function createLiveHub(options: LiveHubOptions) {
       const key = keyOf(ref);
       let feed = feeds.get(key);
       if (feed === undefined) {
+        const { onBroadcast } = options;
         const created = createContestFeed(ref, {
           db,
           log,
           rankingIntervalMs: options.rankingIntervalMs ?? 1_000,
+          ...(onBroadcast
+            ? { onBroadcast: (frame: Buffer, clients: number) => onBroadcast(ref, frame, clients) }
+            : {}),
           onIdle: () => {
             if (feeds.get(key) === created) feeds.delete(key);
           },

@@ -4,6 +4,7 @@ import {
   LiveRanking,
   LiveSnapshot,
 } from '@finishline/contract';
+import { connect as connectSocket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { expectValid, testDbKinds } from '../../testing/test-app.js';
 import { LIVE_PATH, liveRead, openLiveTestApp, startLiveApp, type LiveTestApp } from './live-test-app.js';
@@ -39,6 +40,9 @@ describe.each(testDbKinds())('live stream on %s', (kind) => {
     expect(sse.status).toBe(200);
     expect(sse.headers['content-type']).toBe('text/event-stream; charset=utf-8');
     expect(sse.headers['content-encoding']).toBeUndefined();
+    // Delimited by the end of the connection, not chunked: the bytes of an event are the bytes on the wire.
+    expect(sse.headers['transfer-encoding']).toBeUndefined();
+    expect(sse.headers.connection).toBe('close');
     expect(sse.headers['cache-control']).toBe('no-store');
     expect(sse.headers['access-control-allow-origin']).toBe('*');
     const first = await sse.next();
@@ -106,6 +110,53 @@ describe.each(testDbKinds())('live stream on %s', (kind) => {
     }
     a.close();
     b.close();
+  });
+
+  it('writes every client of the contest the same bytes, serialised once per broadcast', async () => {
+    const broadcasts: { frame: Buffer; clients: number }[] = [];
+    const shared = await startLiveApp(t.db, {
+      live: {
+        heartbeatMs: 600_000,
+        rankingIntervalMs: 60_000,
+        onBroadcast: (_contest, frame, clients) => broadcasts.push({ frame, clients }),
+      },
+    });
+    const { port } = new URL(shared.origin);
+    // Raw sockets: what each client receives, byte for byte, headers and all.
+    const sockets = Array.from({ length: 3 }, () => {
+      const received: Buffer[] = [];
+      const socket = connectSocket(Number(port), '127.0.0.1', () =>
+        socket.write(`GET ${LIVE_PATH} HTTP/1.1\r\nHost: x\r\nAccept: text/event-stream\r\n\r\n`),
+      );
+      socket.on('data', (chunk: Buffer) => received.push(chunk));
+      return { socket, bytes: () => Buffer.concat(received) };
+    });
+    try {
+      await vi.waitFor(() => {
+        for (const { bytes } of sockets) expect(bytes().toString()).toContain('event: ranking');
+      });
+      const before = sockets.map(({ bytes }) => bytes().length);
+      await shared.ingest({ passings: [liveRead('3', 'km5', 26)] });
+      await vi.waitFor(() => expect(broadcasts).toHaveLength(1));
+      const [{ frame, clients } = { frame: Buffer.alloc(0), clients: 0 }] = broadcasts;
+      expect(clients).toBe(3);
+      await vi.waitFor(() => {
+        sockets.forEach(({ bytes }, index) =>
+          expect(bytes().length).toBeGreaterThanOrEqual((before[index] ?? 0) + frame.length),
+        );
+      });
+      sockets.forEach(({ bytes }, index) => {
+        expect(
+          bytes()
+            .subarray(before[index], (before[index] ?? 0) + frame.length)
+            .equals(frame),
+        ).toBe(true);
+      });
+      expect(frame.toString()).toMatch(/^event: passings\nid: \d+\ndata: \{"eventId":"paris-10k-2026",/);
+    } finally {
+      for (const { socket } of sockets) socket.destroy();
+      await shared.close();
+    }
   });
 
   it('sends no ranking when what it shows has not changed', async () => {
