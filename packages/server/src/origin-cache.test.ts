@@ -174,4 +174,43 @@ describe.skipIf(TEST_DATABASE_URL === null)('origin cache on PostgreSQL, two ins
     expect(recovered.status).toBe(200);
     expect(['miss', 'hit']).toContain(recovered.cache);
   });
+  it('a change missed while its notification line was down is served once the line is back (resume empties the cache)', async () => {
+    const primedAt = Date.now();
+    await read(second, RESULTS);
+    expect((await read(second, RESULTS)).cache).toBe('hit');
+    expect((await bib3(second))?.lastCheckpointId).toBe('km5');
+    await proxy.cut();
+    try {
+      const ingested = await fetch(`${first.origin}/api/ingest/passings`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${TEST_INGEST_TOKEN}` },
+        body: JSON.stringify({ passings: [liveRead('3', 'finish', 50)] }),
+      });
+      expect(ingested.status).toBe(200);
+      const onFirst = await until(
+        () => bib3(first),
+        (row) => row?.lastCheckpointId === 'finish',
+        NOTIFICATION_LAG_BOUND_MS,
+      );
+      expect(onFirst?.lastCheckpointId).toBe('finish');
+      // The second instance never heard of it: its copy is still fresh (a live answer stays fresh for 5 s).
+      expect((await read(second, RESULTS)).cache).toBe('hit');
+      expect((await bib3(second))?.lastCheckpointId).toBe('km5');
+    } finally {
+      await proxy.restore();
+    }
+    // The listener reconnects within about a second; its resumption treats everything as changed.
+    const answer = await until(
+      () => read(second, RESULTS),
+      ({ body }) => body.includes('"finish"'),
+      3_000,
+    );
+    const row = (
+      JSON.parse(answer.body) as { items: { bib: string; lastCheckpointId: string | null }[] }
+    ).items.find((item) => item.bib === '3');
+    expect(row?.lastCheckpointId).toBe('finish');
+    expect(answer.cache).toBe('miss');
+    // Sooner than the copy's own freshness would have let it go: the resumption, not the clock, refreshed it.
+    expect(Date.now() - primedAt).toBeLessThan(5_000);
+  });
 });
