@@ -67,6 +67,8 @@ const MIX_PATHS = Number(flags['mix-paths']);
 const WEB_BUILD_DIR = process.env.WEB_BUILD_DIR ?? 'build';
 /** Upper bound of each sequential loop, whatever --requests says. */
 const SEQUENTIAL_LIMIT_MS = 120_000;
+/** The first results page of the miss figure: past the pages the mix asks for (1–40); the site shows 100 a page, 196 pages. */
+const MISS_FIRST_PAGE = 60;
 /** Pages of the results (c′) cycles through: more than the requests that can be in flight at once. */
 const DISTINCT_PAGES = 40;
 
@@ -147,6 +149,16 @@ async function probe(url) {
   return { encoding: response.headers['content-encoding'] ?? 'identity', bytes: response.body.length };
 }
 
+/** Entries the serve's origin cache holds, from its /metrics. */
+async function cacheEntries(base) {
+  try {
+    const text = await (await fetch(`${base}/metrics`)).text();
+    return Number(/^origin_cache_entries (\d+)$/m.exec(text)?.[1] ?? NaN);
+  } catch {
+    return null;
+  }
+}
+
 function writePaths(file, paths) {
   writeFileSync(file, `${paths.join('\n')}\n`);
   return file;
@@ -170,7 +182,8 @@ async function measure(url, serverPid, scripts, paths) {
  * /proc: all of serve's threads, less what it burns idle (measured over 3 s just before).
  */
 async function cpuPerPage(serve, url, count) {
-  for (let i = 0; i < 10; i++) await get(url, HEADERS);
+  const urlOf = typeof url === 'function' ? url : () => url;
+  if (typeof url !== 'function') for (let i = 0; i < 10; i++) await get(url, HEADERS);
   const idleFrom = cpuMs(serve.pid);
   const idleStart = performance.now();
   await new Promise((resolve) => setTimeout(resolve, 3000));
@@ -179,8 +192,8 @@ async function cpuPerPage(serve, url, count) {
   const started = performance.now();
   let done = 0;
   while (done < count && performance.now() - started < SEQUENTIAL_LIMIT_MS) {
-    const { status } = await get(url, HEADERS);
-    if (status !== 200) throw new Error(`${url}: status ${status}`);
+    const { status } = await get(urlOf(done), HEADERS);
+    if (status !== 200) throw new Error(`${urlOf(done)}: status ${status}`);
     done += 1;
   }
   const wallMs = performance.now() - started;
@@ -322,6 +335,8 @@ async function main() {
   let page;
   let workload;
   let hotCpu;
+  let missCpu;
+  let mixFacts;
   const serve = await startServe({ name: 'serve', dataDir, workDir });
   try {
     workload = await buildWorkload(serve.url);
@@ -370,10 +385,13 @@ async function main() {
     // (d) the race-day mix, serve alone, with the live streams open.
     {
       const draw = (count) => Array.from({ length: count }, () => workload.nextPath());
+      const warmupPaths = draw(Math.min(MIX_PATHS, 20_000));
+      const measuredPaths = draw(MIX_PATHS);
       const paths = {
-        warmup: writePaths(join(workDir, 'mix-warmup.txt'), draw(Math.min(MIX_PATHS, 20_000))),
-        measured: writePaths(join(workDir, 'mix.txt'), draw(MIX_PATHS)),
+        warmup: writePaths(join(workDir, 'mix-warmup.txt'), warmupPaths),
+        measured: writePaths(join(workDir, 'mix.txt'), measuredPaths),
       };
+      mixFacts = { drawn: measuredPaths.length, distinct: new Set([...warmupPaths, ...measuredPaths]).size };
       const streams = openStreams(`${serve.url}${workload.livePath}`, STREAMS);
       await streams.ready;
       try {
@@ -382,6 +400,7 @@ async function main() {
           encoding: 'mixed',
           serverCores,
         });
+        mixFacts.entries = await cacheEntries(serve.url);
       } finally {
         const { open, requested, refused, dropped } = streams.counts;
         streams.close();
@@ -394,6 +413,9 @@ async function main() {
 
     // The CPU of a hot page (cheap: many more requests, for the /proc clock's ticks).
     hotCpu = await cpuPerPage(serve, `${serve.url}${page}`, SEQUENTIAL * 20);
+    // A miss as the cache meets it: a results page nobody asked for yet (pages past the mix's 40), while the
+    // event and contest answers it shares with every other page of the contest are cached.
+    missCpu = await cpuPerPage(serve, (i) => `${serve.url}${page}?page=${MISS_FIRST_PAGE + i}`, SEQUENTIAL);
   } finally {
     closeConnections();
     await serve.stop();
@@ -452,11 +474,21 @@ async function main() {
     );
   }
   console.log(`(d) mix: ${workload.mix}.`);
+  if (mixFacts !== undefined)
+    console.log(
+      `(d) paths: ${mixFacts.distinct} distinct among the ${mixFacts.drawn} drawn; the cache held ` +
+        `${mixFacts.entries ?? '?'} entries after the run. Once a path has been asked it is a hit until its data ` +
+        'changes, so (d) climbs with the run: a short run measures a crowd arriving, a long one a crowd that stays.',
+    );
   console.log(
     '\nCPU of one results page, serve alone (all its threads, from /proc/<pid>/stat, ' +
       `${CPU_RESOLUTION_MS} ms ticks):`,
   );
   printCpu('  uncached (RESPONSE_CACHE_MB=0)', coldCpu);
+  printCpu(
+    `  a miss with the cache on (page=${MISS_FIRST_PAGE}… each asked once; the event and contest answers cached)`,
+    missCpu,
+  );
   printCpu(`  hot (cache ${cacheSetting})`, hotCpu);
 
   await whereTheTimeGoes(dataDir, workDir, page);
