@@ -4,6 +4,7 @@ import { join, resolve } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createDb, findRepoRoot, resolvePgliteDir } from './create-db.js';
+import { readDbEnv } from './env.js';
 import { MIGRATIONS_FOLDER } from './migrate.js';
 import { events } from './schema/index.js';
 
@@ -43,6 +44,28 @@ describe('createDb', () => {
     expect(resolvePgliteDir('memory://')).toBe('memory://');
     expect(resolvePgliteDir('/abs/dir')).toBe('/abs/dir');
   });
+
+  it.skipIf(readDbEnv().testDatabaseUrl === null)(
+    'has PostgreSQL end a statement that runs too long, rather than the client giving up and leaving it running',
+    async () => {
+      const db = await createDb({ url: readDbEnv().testDatabaseUrl ?? '', migrate: false });
+      try {
+        const [row] = await db.query<{ timeout: string }>(
+          sql`select current_setting('statement_timeout') as timeout`,
+        );
+        expect(row?.timeout).toBe('30s');
+        // Within a transaction too, and the server cancels the statement itself (SQLSTATE 57014).
+        await expect(
+          db.transaction(async (tx) => {
+            await tx.query(sql`set local statement_timeout = 50`);
+            await tx.query(sql`select pg_sleep(1)`);
+          }),
+        ).rejects.toMatchObject({ code: '57014' });
+      } finally {
+        await db.close();
+      }
+    },
+  );
 
   it('refuses a URL that is not PostgreSQL', async () => {
     await expect(createDb({ url: 'mysql://localhost/x' })).rejects.toThrow(RangeError);

@@ -2,11 +2,11 @@
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createDb } from '@finishline/db';
+import { createDb, DbError } from '@finishline/db';
 import { dumpTables } from '@finishline/db/testing';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CliError } from '../cli-error.js';
-import { runImport } from './import.js';
+import { importFailure, runImport } from './import.js';
 import { scratchPglite } from '../testing/scratch-pglite.js';
 
 const examples = join(import.meta.dirname, '../../../../docs/examples');
@@ -115,5 +115,25 @@ describe('finishline import', () => {
     await expect(
       runImport(['csv', csv, '--mapping', mapping, '--event', 'casablanca-run-2026', '--contest', 'x']),
     ).rejects.toThrow(/Unknown contest "x"/);
+  });
+});
+
+describe('an import the database refuses or cannot finish', () => {
+  it('ends with one line saying what failed and what to do, never a stack trace', () => {
+    const lost = new Error(
+      'Connection terminated unexpectedly\n    at Client._handleErrorEvent (pg/lib/client.js:1:1)',
+    );
+    const failure = importFailure('results.csv', lost);
+    expect(failure).toBeInstanceOf(CliError);
+    const lines = failure.message.trim().split('\n');
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toContain(
+      'results.csv: nothing was imported: the database failed (Connection terminated unexpectedly)',
+    );
+    expect(lines[0]).toContain('run the same import again');
+    expect(failure.message).not.toContain(' at ');
+
+    const refused = importFailure('results.csv', new DbError('duplicate_bib', 'Bib 12 is taken', ['bib 12']));
+    expect(refused.message.trim()).toBe('results.csv: nothing was imported. Bib 12 is taken: bib 12');
   });
 });

@@ -1,7 +1,7 @@
 /** `finishline import bundle|csv …`: parse a file, then write it in one transaction. */
 import { parseArgs } from 'node:util';
 import { type ImportBundle } from '@finishline/core';
-import { createDb, getContestSetup, upsertBundle } from '@finishline/db';
+import { createDb, DbError, getContestSetup, upsertBundle } from '@finishline/db';
 import {
   csvCheckpointIds,
   formatProblems,
@@ -79,7 +79,11 @@ export async function runImport(argv: string[]): Promise<void> {
     const bundle = outcome.value;
     // A results export is the whole truth for its bibs at its checkpoints: their reads from earlier imports that
     // it no longer has go (a corrected time may be slower, a blanked split goes); live reads stay (docs/import.md).
-    const summary = await upsertBundle(db, bundle, { onProgress: createProgress(), replaceReads });
+    const summary = await upsertBundle(db, bundle, { onProgress: createProgress(), replaceReads }).catch(
+      (error: unknown) => {
+        throw importFailure(file ?? 'stdin', error);
+      },
+    );
     console.log(
       `Imported ${bundle.events.length} events, ${bundle.contests.length} contests, ` +
         `${bundle.participants.length} participants, ${bundle.passings.length} passings; ` +
@@ -88,4 +92,17 @@ export async function runImport(argv: string[]): Promise<void> {
   } finally {
     await db.close();
   }
+}
+
+/**
+ * What an import that the database refused or could not finish says: one line (after the progress line), no stack.
+ * The import is one transaction, so nothing of it was written either way.
+ */
+export function importFailure(file: string, error: unknown): CliError {
+  if (error instanceof DbError) return new CliError(`\n${file}: nothing was imported. ${error.message}`);
+  const reason = error instanceof Error ? error.message.split('\n')[0] : String(error);
+  return new CliError(
+    `\n${file}: nothing was imported: the database failed (${reason}). Nothing was written; check that the ` +
+      'database is running and reachable (DATABASE_URL, or the PGlite folder), then run the same import again.',
+  );
 }

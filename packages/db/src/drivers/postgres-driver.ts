@@ -79,15 +79,19 @@ function makeDb(client: Client, orm: Orm, parts: Parts, depth: number): Db {
   return db;
 }
 
-/** search_path for every pooled connection: the chosen schema, then public (where the extensions live). */
+/** Longest a statement may run on the server (every statement of the site and of an import is far shorter). */
+const STATEMENT_TIMEOUT_MS = 30_000;
+
+/** Every pooled connection: the server-side statement timeout, and search_path (the schema, then public, where the extensions live). */
 function connectionConfig(options: PostgresOptions): pg.ClientConfig {
   const schemaName = options.schema ?? 'public';
   if (!/^[a-z_][a-z0-9_]{0,62}$/.test(schemaName))
     throw new RangeError(`Invalid schema name "${schemaName}"`);
-  return {
-    connectionString: options.url,
-    ...(schemaName === 'public' ? {} : { options: `-c search_path=${schemaName},public` }),
-  };
+  // The server ends a statement that runs too long (and so its transaction): a client that gives up on its own
+  // (query_timeout) would leave the statement running there.
+  const settings = [`-c statement_timeout=${STATEMENT_TIMEOUT_MS}`];
+  if (schemaName !== 'public') settings.push(`-c search_path=${schemaName},public`);
+  return { connectionString: options.url, options: settings.join(' ') };
 }
 
 /** Opens a pool on a PostgreSQL server. Not migrated. Connection errors surface on the first query. */
@@ -98,7 +102,8 @@ export async function openPostgres(options: PostgresOptions): Promise<DbHandle> 
     ...config,
     max: options.max ?? 10,
     connectionTimeoutMillis: 5_000,
-    query_timeout: 30_000,
+    // A backstop for a server that stopped answering at all; the server's statement_timeout comes first.
+    query_timeout: STATEMENT_TIMEOUT_MS + 5_000,
     keepAlive: true,
   });
   // An idle client losing its connection emits 'error' on the pool; without a listener that kills the process.
