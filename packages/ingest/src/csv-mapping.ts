@@ -6,6 +6,7 @@ import { GENDERS, TIMER_STATUSES } from '@finishline/core';
 import { Type, type Static } from 'typebox';
 import { Value } from 'typebox/value';
 import { checkSchema } from './check-schema.js';
+import { normalizeCountry } from './normalize-country.js';
 import { settleOutcome, type ParseOutcome, type Problem } from './problems.js';
 
 const Column = Type.String({ minLength: 1 });
@@ -67,6 +68,8 @@ export const CsvMappingSchema = Type.Object(
     statusValues: Type.Optional(
       Type.Record(Type.String(), Type.Union([Type.Enum(TIMER_STATUSES), Type.Null()])),
     ),
+    /** The organiser's own country words: each to a country code or name, or null for "no country". */
+    countryValues: Type.Optional(Type.Record(Type.String(), Type.Union([Type.String(), Type.Null()]))),
     defaultGender: Type.Optional(Type.Enum(GENDERS)),
     idPrefix: Type.Optional(Type.String()),
   },
@@ -106,6 +109,13 @@ export function checkMappingRules(mapping: CsvMapping): Problem[] {
       path: 'columns.netTime',
       message: 'a net time needs gunTime too (map a lone net or chip time as time)',
     });
+  }
+  for (const [word, meaning] of Object.entries(mapping.countryValues ?? {})) {
+    if (meaning !== null && !normalizeCountry(meaning).ok)
+      problems.push({
+        path: `countryValues.${word}`,
+        message: `"${meaning}" is not a country code or name (use e.g. FR, FRA or France, or null for none)`,
+      });
   }
   if (columns.gender === undefined && mapping.defaultGender === undefined) {
     problems.push({ path: 'columns.gender', message: 'map a gender column or set defaultGender' });

@@ -21,6 +21,6 @@ export { parseDuration, formatDuration, type DurationParse } from './parse-durat
 export { parseInstant, type InstantParse, type InstantRules } from './parse-instant.js';
 export { normalizeGender } from './normalize-gender.js';
 export { normalizeStatus, type StatusParse } from './normalize-status.js';
-export { normalizeCountry } from './normalize-country.js';
+export { type CountryParse, normalizeCountry } from './normalize-country.js';
 export { splitName, type NameOrder, type NameParts } from './split-name.js';
 export { detectDelimiter, DELIMITERS, type Delimiter } from './detect-delimiter.js';

@@ -1,57 +1,54 @@
-import { ALPHA3_BY_ALPHA2 } from './country-codes.js';
+/**
+ * Country cells of results exports (docs/import.md, "Countries"): ISO 3166-1 alpha-2 or alpha-3, IOC codes (also
+ * historic ones such as AHO), and names in English, French, Spanish, Arabic or German, from a maintained dataset
+ * (country-dataset.ts); an organiser's own words through the mapping's `countryValues`. `Unknown` or blank is no
+ * country; anything else is reported.
+ */
+import { countryTables } from './country-dataset.js';
 import { foldText } from './fold-text.js';
 
-/** Two-letter codes Intl names that are not countries, and common aliases of real ones. */
-const NOT_COUNTRIES = new Set(['EU', 'EZ', 'UN', 'QO', 'ZZ']);
-const ALPHA2_ALIASES: Readonly<Record<string, string>> = { UK: 'GB', EL: 'GR' };
-/** Languages whose country names are recognised (as Intl spells them). */
-const NAME_LOCALES = ['en', 'fr', 'es', 'ar', 'de'];
+export type CountryParse = { ok: true; code: string | null } | { ok: false };
 
-const regionNames = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'code' });
-const alpha2ByAlpha3 = new Map<string, string>(
-  Object.entries(ALPHA3_BY_ALPHA2).flatMap(([alpha2, codes]) =>
-    codes.split(' ').map((code) => [code, alpha2] as const),
-  ),
-);
-let alpha2ByName: Map<string, string> | undefined;
+/** Words that say "no country" (folded). */
+const NO_COUNTRY = new Set([
+  '',
+  'unknown',
+  'unk',
+  'n/a',
+  'none',
+  '?',
+  '-',
+  '--',
+  '—',
+  'inconnu',
+  'desconocido',
+  'غير معروف',
+]);
 
-/** True for an ISO 3166-1 alpha-2 country code (upper case) that Intl can name. */
+/** True for an ISO 3166-1 alpha-2 country code (upper case) of a country Intl can name. */
 export function isCountryCode(code: string): boolean {
-  if (!/^[A-Z]{2}$/.test(code) || NOT_COUNTRIES.has(code)) return false;
-  return regionNames.of(code) !== code;
+  return countryTables().alpha2.has(code);
 }
 
 /**
- * Normalizes a country cell to ISO 3166-1 alpha-2 (upper case): accepts alpha-2 in any case,
- * the ISO alpha-3 and IOC codes of country-codes.ts (`MAR`, `GER`), and country names in English,
- * French, Spanish, Arabic or German (`Morocco`, `Maroc`, `المغرب`). Null when not recognised.
+ * Reads a country cell as ISO 3166-1 alpha-2 (upper case). `words` are the organiser's own (folded on look-up):
+ * each maps to a country code or name this function accepts, or to null for "no country".
  */
-export function normalizeCountry(text: string): string | null {
+export function normalizeCountry(
+  text: string,
+  words: Readonly<Record<string, string | null>> = {},
+): CountryParse {
   const value = text.trim();
+  const folded = foldText(value);
+  for (const [word, meaning] of Object.entries(words)) {
+    if (foldText(word) !== folded) continue;
+    if (meaning === null) return { ok: true, code: null };
+    return normalizeCountry(meaning);
+  }
+  if (NO_COUNTRY.has(folded)) return { ok: true, code: null };
+  const { alpha2, codes, names } = countryTables();
   const upper = value.toUpperCase();
-  if (upper.length === 2) {
-    const code = ALPHA2_ALIASES[upper] ?? upper;
-    return isCountryCode(code) ? code : null;
-  }
-  return alpha2ByAlpha3.get(upper) ?? countryNames().get(foldText(value)) ?? null;
-}
-
-function countryNames(): Map<string, string> {
-  if (alpha2ByName) return alpha2ByName;
-  const names = new Map<string, string>();
-  const letters = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
-  for (const locale of NAME_LOCALES) {
-    const display = new Intl.DisplayNames([locale], { type: 'region', fallback: 'code' });
-    for (const first of letters) {
-      for (const second of letters) {
-        const code = first + second;
-        if (!isCountryCode(code)) continue;
-        const name = display.of(code);
-        if (name !== undefined && name !== code && !names.has(foldText(name)))
-          names.set(foldText(name), code);
-      }
-    }
-  }
-  alpha2ByName = names;
-  return names;
+  if (upper.length === 2 && alpha2.has(upper)) return { ok: true, code: upper };
+  const code = codes.get(upper) ?? names.get(folded);
+  return code === undefined ? { ok: false } : { ok: true, code };
 }

@@ -220,3 +220,50 @@ describe('csvCheckpointIds', () => {
     expect(csvCheckpointIds(base, checkpoints)).toEqual([]);
   });
 });
+
+describe('parseResultsCsv: country cells as real exports write them', () => {
+  const mapping = (countryValues?: Record<string, string | null>): CsvMapping => ({
+    columns: { bib: 'Bib', name: 'Name', gender: 'Sex', country: 'Nat', time: 'Time' },
+    ...(countryValues ? { countryValues } : {}),
+  });
+  const text = [
+    'Bib,Name,Sex,Nat,Time',
+    '1,"Lee, Ann",F,SIN,2:31:00',
+    '2,"Roy, Ben",M,AHO,2:32:00',
+    '3,"Kim, Cho",F,FRO,2:33:00',
+    '4,"Ng, Dan",M,Unknown,2:34:00',
+    '5,"Oz, Eve",F,Turkey,2:35:00',
+    '6,"Li, Fay",F,,2:36:00',
+    '7,"Bo, Gus",M,Euskadi,2:37:00',
+  ].join('\n');
+
+  it('reads IOC (historic ones too) and ISO codes and English names; Unknown and blank are no country', () => {
+    const outcome = parseResultsCsv(text, mapping({ Euskadi: 'ESP' }), contestWith([]));
+    if (!outcome.ok) throw new Error(JSON.stringify(outcome.problems));
+    expect(outcome.value.participants.map((p) => p.country)).toEqual([
+      'SG',
+      'CW',
+      'FO',
+      null,
+      'TR',
+      null,
+      'ES',
+    ]);
+  });
+
+  it("reports a word it does not know on its line, naming the column and the mapping's countryValues", () => {
+    const outcome = parseResultsCsv(text, mapping(), contestWith([]));
+    expect(outcome.ok).toBe(false);
+    if (outcome.ok) return;
+    expect(outcome.problems).toHaveLength(1);
+    expect(outcome.problems[0]).toMatchObject({ line: 8 });
+    expect(outcome.problems[0]?.message).toContain('"Euskadi" is not a known country');
+    expect(outcome.problems[0]?.message).toContain('countryValues');
+  });
+
+  it('refuses a mapping whose countryValues name no country', () => {
+    const parsed = parseCsvMapping(mapping({ Euskadi: 'Basque Country' }));
+    expect(parsed.ok).toBe(false);
+    if (!parsed.ok) expect(parsed.problems[0]?.path).toBe('countryValues.Euskadi');
+  });
+});

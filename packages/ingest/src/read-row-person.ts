@@ -56,8 +56,8 @@ export function readRowPerson(row: RowReader, plan: ColumnPlan, mapping: CsvMapp
     lastName,
     displayName,
     club: row.cell(columns.club) || null,
-    country: readCountry(row, plan, 'country'),
-    nation: readCountry(row, plan, 'nation'),
+    country: readCountry(row, plan, mapping, 'country'),
+    nation: readCountry(row, plan, mapping, 'nation'),
     gender: readGender(row, plan, mapping),
     birthYear: readBirthYear(row, plan),
     age: readAge(row, plan),
@@ -78,13 +78,24 @@ function readGender(row: RowReader, { columns }: ColumnPlan, mapping: CsvMapping
   return gender ?? fallback;
 }
 
-function readCountry(row: RowReader, { columns }: ColumnPlan, key: 'country' | 'nation'): string | null {
+function readCountry(
+  row: RowReader,
+  { columns }: ColumnPlan,
+  mapping: CsvMapping,
+  key: 'country' | 'nation',
+): string | null {
   const text = row.cell(columns[key]);
   if (text === '') return null;
-  const code = normalizeCountry(text);
-  if (code === null)
-    row.report(columns[key], `"${text}" is not a known country (use a code such as MA, MAR or FRA)`);
-  return code;
+  const country = normalizeCountry(text, mapping.countryValues);
+  if (!country.ok) {
+    row.report(
+      columns[key],
+      `"${text}" is not a known country (a code such as MA, MAR or an IOC code, a name, or Unknown; ` +
+        'add your own word under countryValues in the mapping)',
+    );
+    return null;
+  }
+  return country.code;
 }
 
 function readBirthYear(row: RowReader, { columns }: ColumnPlan): number | null {
