@@ -22,6 +22,7 @@ export type IngestStatusCode = (typeof INGEST_STATUS_CODES)[number];
 export const INGEST_REJECTION_CODES = [
   'invalid_read',
   'invalid_time',
+  'implausible_time',
   'unknown_contest',
   'unknown_checkpoint',
   'unknown_chip',
@@ -118,7 +119,8 @@ export const IngestRejection = Type.Object(
     index: Type.Integer({ minimum: 0, description: 'Position of the read in `passings`, 0-based.' }),
     code: StringEnum(INGEST_REJECTION_CODES, {
       description:
-        '`invalid_read` (shape), `invalid_time` (format or outside the contest window), `unknown_contest`, ' +
+        '`invalid_read` (shape), `invalid_time` (format or outside the contest window), `implausible_time` ' +
+        '(the checkpoint reached faster from the gun than the sport allows, or before the gun), `unknown_contest`, ' +
         '`unknown_checkpoint`, `unknown_chip`, `unknown_bib` (a status for a bib not entered), ' +
         '`duplicate_in_batch` (the same read earlier in this batch).',
     }),

@@ -71,6 +71,10 @@ export const CsvMappingSchema = Type.Object(
     /** The organiser's own country words: each to a country code or name, or null for "no country". */
     countryValues: Type.Optional(Type.Record(Type.String(), Type.Union([Type.String(), Type.Null()]))),
     defaultGender: Type.Optional(Type.Enum(GENDERS)),
+    /** Plain numbers in time columns are spreadsheet day fractions (0.124548611 = 2:59:21). */
+    dayFractions: Type.Optional(Type.Boolean()),
+    /** Time columns (by header) written as MM:SS:00 by a spreadsheet (49:03:00 = 49:03). */
+    minutesSecondsColumns: Type.Optional(Type.Array(Column)),
     idPrefix: Type.Optional(Type.String()),
   },
   strict,
@@ -115,6 +119,18 @@ export function checkMappingRules(mapping: CsvMapping): Problem[] {
       problems.push({
         path: `countryValues.${word}`,
         message: `"${meaning}" is not a country code or name (use e.g. FR, FRA or France, or null for none)`,
+      });
+  }
+  const timeColumns = new Set(
+    [columns.time, columns.gunTime, columns.netTime, ...Object.values(mapping.splits ?? {})].filter(
+      (column) => column !== undefined,
+    ),
+  );
+  for (const column of mapping.minutesSecondsColumns ?? []) {
+    if (!timeColumns.has(column))
+      problems.push({
+        path: 'minutesSecondsColumns',
+        message: `"${column}" is not one of the mapping's time or split columns`,
       });
   }
   if (columns.gender === undefined && mapping.defaultGender === undefined) {

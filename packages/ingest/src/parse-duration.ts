@@ -6,6 +6,23 @@
 
 export type DurationParse = { ok: true; ms: number | null } | { ok: false };
 
+/** How a column's cells are written when a spreadsheet changed them (mapping options, docs/import.md). */
+export type DurationFormat = {
+  /** A plain number is a fraction of a day (`0.124548611` = 2:59:21.0), as spreadsheets store times. */
+  dayFractions?: boolean;
+  /** `mm:ss:00`: minutes, seconds and a `:00` a spreadsheet added (`49:03:00` = 49:03). */
+  minutesSeconds00?: boolean;
+};
+
+const DAY_MS = 86_400_000;
+/** A plain number below one second with many digits: how a spreadsheet day fraction looks read as seconds. */
+const DAY_FRACTION_LOOK = /^0[.,]\d{4,}$/;
+
+/** Whether a cell looks like a spreadsheet day fraction (to say so, instead of reading 0.124 s). */
+export function looksLikeDayFraction(text: string): boolean {
+  return DAY_FRACTION_LOOK.test(text.trim());
+}
+
 const CLOCK = /^(?:(\d+):)?(\d+):(\d{2})(?:[.,](\d{1,9}))?$/;
 const SECONDS = /^(\d+)(?:[.,](\d{1,9}))?$/;
 /** Cells that mean "no time": blank, hyphen, en dash, em dash. */
@@ -15,9 +32,17 @@ const MISSING = new Set(['', '-', '–', '—', '--']);
  * Parses a duration into integer milliseconds; blank, `-` or `—` give `ms: null`.
  * Returns `ok: false` when the text is not a time (e.g. `1:75:00`, `12:5`, `-3:00`).
  */
-export function parseDuration(text: string): DurationParse {
+export function parseDuration(text: string, format: DurationFormat = {}): DurationParse {
   const value = text.trim();
   if (MISSING.has(value)) return { ok: true, ms: null };
+  if (format.minutesSeconds00) {
+    const mangled = /^(\d+):(\d{2}):00$/.exec(value);
+    if (!mangled) return { ok: false };
+    return parseDuration(`${mangled[1]}:${mangled[2]}`);
+  }
+  if (format.dayFractions && SECONDS.test(value)) {
+    return { ok: true, ms: Math.round(Number(value.replace(',', '.')) * DAY_MS) };
+  }
   const clock = CLOCK.exec(value);
   if (clock) {
     const [, hoursText, leadText = '', secondsText = '', fraction] = clock;

@@ -267,3 +267,78 @@ describe('parseResultsCsv: country cells as real exports write them', () => {
     if (!parsed.ok) expect(parsed.problems[0]?.path).toBe('countryValues.Euskadi');
   });
 });
+
+describe('parseResultsCsv: times that cannot be real', () => {
+  const half: CsvContest = { ...contestWith(['km10']), eventType: 'running' };
+  const mapping: CsvMapping = {
+    columns: { bib: 'Bib', name: 'Name', gender: 'Sex', time: 'Time' },
+    splits: { km10: '10K' },
+  };
+  const problemsOf = (text: string, map = mapping, contest = half) => {
+    const outcome = parseResultsCsv(text, map, contest);
+    return outcome.ok ? [] : outcome.problems.map((p) => `line ${p.line}, ${p.column}: ${p.message}`);
+  };
+
+  it('names a spreadsheet day fraction instead of reading 0.124 s, and reads it with dayFractions', () => {
+    const text = 'Bib,Name,Sex,10K,Time\n1,"Lee, Ann",F,0:35:00,0.124548611\n2,"Roy, Ben",M,0:36:00,1:20:00';
+    expect(problemsOf(text)).toEqual([
+      'line 2, Time: "0.124548611" looks like a spreadsheet day fraction (2:59:21), not seconds: set "dayFractions": true in the mapping to read it so',
+    ]);
+    const outcome = parseResultsCsv(text, { ...mapping, dayFractions: true }, half);
+    if (!outcome.ok) throw new Error(JSON.stringify(outcome.problems));
+    expect(readsOf(outcome.value, '1').finish).toBe(10_761_000); // 2:59:21.000
+  });
+
+  it('refuses a finish before the runner’s own split, and a speed no runner reaches', () => {
+    const text = [
+      'Bib,Name,Sex,10K,Time',
+      '1,"Lee, Ann",F,0:50:00,0:45:00',
+      '2,"Roy, Ben",M,0:08:00,1:20:00',
+      '3,"Kim, Cho",F,0:40:00,1:30:00',
+    ].join('\n');
+    expect(problemsOf(text)).toEqual([
+      'line 2, Time: 0:45:00 at Finish is earlier than 0:50:00 at km10, which comes before it on the course',
+      'line 3, 10K: 0:08:00 at km10 means 37.5 km/h from the start, faster than the 30 km/h limit for running (docs/import.md, "Plausibility")',
+    ]);
+    // No sport, no speed limit; the order still holds.
+    expect(problemsOf(text, mapping, { ...half, eventType: null })).toHaveLength(1);
+  });
+
+  it('refuses a 49:03 swim mangled into 49:03:00 with a hint, and reads it with minutesSecondsColumns', () => {
+    const tri: CsvContest = {
+      eventId: 'ev',
+      contestId: 'olympic',
+      startTime: START,
+      timeBasis: 'gun',
+      eventType: 'triathlon',
+      checkpoints: [
+        { id: 'swim', name: 'Swim', distanceM: 1500, order: 0, kind: 'split' },
+        { id: 'finish', name: 'Finish', distanceM: 51_500, order: 1, kind: 'finish' },
+      ],
+    };
+    const triMapping: CsvMapping = {
+      columns: { bib: 'Bib', name: 'Name', gender: 'Sex', time: 'Time' },
+      splits: { swim: 'Swim' },
+    };
+    const text = 'Bib,Name,Sex,Swim,Time\n1,"Lee, Ann",F,49:03:00,2:31:00';
+    const problems = problemsOf(text, triMapping, tri);
+    expect(problems).toHaveLength(2);
+    expect(problems[0]).toMatch(
+      /^line 2, Swim: 49:03:00 at Swim is slower than 0.5 km\/h .*"minutesSecondsColumns"/,
+    );
+    expect(problems[1]).toBe(
+      'line 2, Time: 2:31:00 at Finish is earlier than 49:03:00 at Swim, which comes before it on the course',
+    );
+    const outcome = parseResultsCsv(text, { ...triMapping, minutesSecondsColumns: ['Swim'] }, tri);
+    if (!outcome.ok) throw new Error(JSON.stringify(outcome.problems));
+    expect(readsOf(outcome.value, '1')).toEqual({ swim: 2_943_000, finish: 9_060_000 });
+  });
+
+  it('skips the implausible rows with skipInvalid and keeps the others', () => {
+    const text = 'Bib,Name,Sex,10K,Time\n1,"Lee, Ann",F,0:50:00,0:45:00\n2,"Roy, Ben",M,0:36:00,1:20:00';
+    const outcome = parseResultsCsv(text, mapping, half, { skipInvalid: true });
+    if (!outcome.ok) throw new Error(JSON.stringify(outcome.problems));
+    expect(outcome.value.participants.map((p) => p.bib)).toEqual(['2']);
+    expect(outcome.skipped).toHaveLength(1);
+  });
+});

@@ -1,5 +1,6 @@
 import {
   type Checkpoint,
+  type EventType,
   type ParticipantRecord,
   type PassingRecord,
   type TimeBasis,
@@ -29,6 +30,8 @@ export type CsvContest = {
   startTime: number;
   timeBasis: TimeBasis;
   checkpoints: readonly Checkpoint[];
+  /** The event's sport: sets the speed limit of the plausibility checks (docs/import.md); none when absent. */
+  eventType?: EventType | null;
 };
 
 export type CsvResults = { participants: ParticipantRecord[]; passings: PassingRecord[] };

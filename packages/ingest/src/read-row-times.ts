@@ -1,12 +1,25 @@
-import { type Checkpoint, type TimeBasis, type TimerStatus } from '@finishline/core';
+import {
+  checkPlausibility,
+  type Checkpoint,
+  type EventType,
+  type Implausibility,
+  type TimeBasis,
+  type TimerStatus,
+} from '@finishline/core';
 import { type CsvMapping } from './csv-mapping.js';
 import { normalizeStatus } from './normalize-status.js';
-import { formatDuration, parseDuration } from './parse-duration.js';
+import { formatDuration, looksLikeDayFraction, parseDuration } from './parse-duration.js';
 import { type ColumnPlan, type ColumnRef } from './resolve-columns.js';
 import { type RowReader } from './row-reader.js';
 
 /** What the times need from the contest. */
-export type TimingContest = { startTime: number; timeBasis: TimeBasis; checkpoints: readonly Checkpoint[] };
+export type TimingContest = {
+  startTime: number;
+  timeBasis: TimeBasis;
+  checkpoints: readonly Checkpoint[];
+  /** The event's sport, for the speed limit of the plausibility checks (none when null or absent). */
+  eventType?: EventType | null;
+};
 export type RowRead = { checkpointId: string; at: number };
 export type RowTimes = { reads: RowRead[]; waveStart: number | null; timerStatus: TimerStatus | null };
 
@@ -64,21 +77,103 @@ export function readRowTimes(
     } else waveStart = finishAt - net.ms;
   }
   const splitBase = contest.timeBasis === 'net' && waveStart !== null ? waveStart : contest.startTime;
+  const columnOf = new Map<string, ColumnRef | undefined>();
   for (const split of plan.splits) {
     const cell = read(split.column);
     if (cell.ms !== null) reads.push({ checkpointId: split.checkpointId, at: splitBase + cell.ms });
+    columnOf.set(split.checkpointId, split.column);
   }
-  if (finishAt !== null && finish) reads.push({ checkpointId: finish.id, at: finishAt });
+  if (finishAt !== null && finish) {
+    reads.push({ checkpointId: finish.id, at: finishAt });
+    columnOf.set(finish.id, columns.time ?? columns.gunTime);
+  }
+  if (row.problems.length === 0)
+    reportImplausible(row, reads, waveStart ?? contest.startTime, contest, columnOf);
   return { reads, waveStart, timerStatus: fromColumn ?? fromCells };
 }
 
 function readTimeCell(row: RowReader, ref: ColumnRef | undefined, mapping: CsvMapping): Cell {
   const text = row.cell(ref);
-  const duration = parseDuration(text);
+  if (!mapping.dayFractions && looksLikeDayFraction(text)) {
+    const asFraction = parseDuration(text, { dayFractions: true });
+    row.report(
+      ref,
+      `"${text}" looks like a spreadsheet day fraction (${asFraction.ok && asFraction.ms !== null ? formatDuration(asFraction.ms, 0) : '?'}), ` +
+        'not seconds: set "dayFractions": true in the mapping to read it so',
+    );
+    return { ms: null, status: null, isBad: true };
+  }
+  const isMangled = ref !== undefined && (mapping.minutesSecondsColumns ?? []).includes(ref.name);
+  const duration = parseDuration(text, { dayFractions: mapping.dayFractions, minutesSeconds00: isMangled });
   // 0:00:00 is how many exports write "no time" for those who did not finish.
   if (duration.ok) return { ms: duration.ms === 0 ? null : duration.ms, status: null, isBad: false };
   const status = normalizeStatus(text, mapping.statusValues ?? {});
   if (status.ok && status.status !== null) return { ms: null, status: status.status, isBad: false };
-  row.report(ref, `"${text}" is not a time (h:mm:ss, mm:ss, h:mm:ss.sss or seconds)`);
+  row.report(
+    ref,
+    isMangled
+      ? `"${text}" is not a time written as MM:SS:00 (the column is listed under minutesSecondsColumns)`
+      : `"${text}" is not a time (h:mm:ss, mm:ss, h:mm:ss.sss or seconds)`,
+  );
   return { ms: null, status: null, isBad: true };
+}
+
+/**
+ * Reports times that cannot be real (core's checkPlausibility) on the column where each shows: a checkpoint passed
+ * before one earlier on the course, a stretch faster than the sport allows, a race slower than anyone moves.
+ */
+function reportImplausible(
+  row: RowReader,
+  reads: readonly RowRead[],
+  start: number,
+  contest: TimingContest,
+  columnOf: ReadonlyMap<string, ColumnRef | undefined>,
+): void {
+  const byId = new Map(contest.checkpoints.map((checkpoint) => [checkpoint.id, checkpoint]));
+  const points = reads.flatMap((read) => {
+    const checkpoint = byId.get(read.checkpointId);
+    if (!checkpoint) return [];
+    return [
+      {
+        checkpointId: checkpoint.id,
+        order: checkpoint.order,
+        distanceM: checkpoint.distanceM,
+        elapsedMs: read.at - start,
+      },
+    ];
+  });
+  for (const finding of checkPlausibility(points, contest.eventType ?? null)) {
+    const ref = columnOf.get(finding.checkpointId);
+    row.report(ref, describeImplausibility(finding, byId, row.cell(ref), contest.eventType ?? null));
+  }
+}
+
+function describeImplausibility(
+  finding: Implausibility,
+  checkpoints: ReadonlyMap<string, Checkpoint>,
+  text: string,
+  eventType: EventType | null,
+): string {
+  const name = (id: string | null) => (id === null ? 'the start' : (checkpoints.get(id)?.name ?? id));
+  const time = formatDuration(Math.max(0, finding.elapsedMs), 0);
+  if (finding.kind === 'out_of_order') {
+    return (
+      `${time} at ${name(finding.checkpointId)} is earlier than ${formatDuration(finding.before.elapsedMs, 0)} ` +
+      `at ${name(finding.before.checkpointId)}, which comes before it on the course`
+    );
+  }
+  if (finding.kind === 'too_fast') {
+    const speed = Number.isFinite(finding.speedKmh)
+      ? `${finding.speedKmh.toFixed(1)} km/h`
+      : 'no time at all';
+    return (
+      `${time} at ${name(finding.checkpointId)} means ${speed} from ${name(finding.fromId)}, faster than the ` +
+      `${finding.limitKmh} km/h limit for ${eventType ?? 'the sport'} (docs/import.md, "Plausibility")`
+    );
+  }
+  const hint = /^\d+:\d{2}:00$/.test(text)
+    ? ': if this column holds minutes and seconds with a spreadsheet\'s ":00" (MM:SS:00), list it under ' +
+      '"minutesSecondsColumns" in the mapping'
+    : '';
+  return `${time} at ${name(finding.checkpointId)} is slower than ${finding.limitKmh} km/h from the start${hint}`;
 }

@@ -1,7 +1,7 @@
 /** `finishline import bundle|csv …`: parse a file, then write it in one transaction. */
 import { parseArgs } from 'node:util';
 import { type ImportBundle } from '@finishline/core';
-import { createDb, DbError, getContestSetup, upsertBundle } from '@finishline/db';
+import { createDb, DbError, getContestSetup, getEvent, upsertBundle } from '@finishline/db';
 import {
   csvCheckpointIds,
   formatProblems,
@@ -58,7 +58,13 @@ export async function runImport(argv: string[]): Promise<void> {
       const parsed = parseResultsCsv(
         text,
         mapping.value,
-        { eventId: event, contestId: contest, ...setup },
+        // The event's sport sets the speed limit of the plausibility checks.
+        {
+          eventId: event,
+          contestId: contest,
+          ...setup,
+          eventType: (await getEvent(db, event))?.type ?? null,
+        },
         { skipInvalid },
       );
       replaceReads = { checkpointIds: csvCheckpointIds(mapping.value, setup.checkpoints) };

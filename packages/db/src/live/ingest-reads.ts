@@ -8,7 +8,7 @@
  * batch of that contest thus stamps later than every committed one, and a reader that has seen cursor C has seen
  * every read stamped ≤ C that will ever commit. (Assumes the database clock does not step back.)
  */
-import { type LiveRead } from '@finishline/core';
+import { type EventType, type LiveRead, MAX_SPEED_KMH, MIN_STRETCH_M } from '@finishline/core';
 import { sql } from 'drizzle-orm';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { type Db } from '../handle.js';
@@ -27,7 +27,12 @@ const AFTER_GUN_MS = 14 * 24 * 3_600_000;
 export type LiveReadInput = LiveRead;
 
 export type LiveReadRejection =
-  'unknown_contest' | 'unknown_checkpoint' | 'unknown_chip' | 'unknown_bib' | 'invalid_time';
+  | 'unknown_contest'
+  | 'unknown_checkpoint'
+  | 'unknown_chip'
+  | 'unknown_bib'
+  | 'invalid_time'
+  | 'implausible_time';
 
 /** What became of one item: stored now, already stored, a verdict only, or rejected with a reason. */
 export type LiveReadOutcome =
@@ -56,7 +61,11 @@ type ContestInfo = {
   eventId: string;
   contestId: string;
   startTime: number;
+  /** The event's sport (sets the speed limit). */
+  eventType: EventType;
   checkpoints: Record<string, number>;
+  /** Distance of each checkpoint from the start, metres. */
+  distances: Record<string, number>;
 };
 
 type Resolved = LiveReadInput & { contest: ContestInfo; bibText: string | null };
@@ -70,12 +79,15 @@ async function loadContests(db: Db, reads: readonly LiveReadInput[]): Promise<Ma
     (ref) => JSON.parse(ref) as [string, string],
   );
   const rows = await db.query<ContestInfo>(sql`
-    select c.key, c.event_id as "eventId", c.id as "contestId",
+    select c.key, c.event_id as "eventId", c.id as "contestId", e.type as "eventType",
       round(extract(epoch from c.start_time) * 1000)::float8 as "startTime",
       coalesce((select json_object_agg(cp.id, cp.key) from checkpoints cp where cp.contest_key = c.key), '{}')
-        as checkpoints
+        as checkpoints,
+      coalesce((select json_object_agg(cp.id, cp.distance_m) from checkpoints cp where cp.contest_key = c.key), '{}')
+        as distances
     from json_to_recordset(${jsonParam(refs.map(([e, c]) => ({ e, c })))}) as x(e text, c text)
-    join contests c on c.event_id = x.e and c.id = x.c`);
+    join contests c on c.event_id = x.e and c.id = x.c
+    join events e on e.id = c.event_id`);
   return new Map(rows.map((row) => [contestRef(row.eventId, row.contestId), row]));
 }
 
@@ -99,6 +111,27 @@ async function lookUpEntrants(db: Db, items: readonly Resolved[]): Promise<Map<n
 
 function reject(code: LiveReadRejection, reason: string): LiveReadOutcome {
   return { kind: 'rejected', code, reason };
+}
+
+/**
+ * Why a read cannot be real, or null: its checkpoint (1 km or more from the start) reached sooner after the gun than
+ * the sport's fastest speed allows (core's MAX_SPEED_KMH; docs/import.md, "Plausibility"). Measured from the gun,
+ * the slowest reckoning: a runner of a later wave or with a late start was faster still.
+ */
+function tooFastFromGun(contest: ContestInfo, checkpointId: string | null, at: number): string | null {
+  const limit = MAX_SPEED_KMH[contest.eventType];
+  const distanceM = checkpointId === null ? undefined : contest.distances[checkpointId];
+  if (limit === null || distanceM === undefined || distanceM < MIN_STRETCH_M) return null;
+  const elapsedMs = at - contest.startTime;
+  if (elapsedMs <= 0) {
+    return `\`at\` is before the gun, at a checkpoint ${distanceM / 1000} km from the start: check the read's clock, or the contest's start time.`;
+  }
+  const speedKmh = distanceM / 1000 / (elapsedMs / 3_600_000);
+  if (speedKmh <= limit) return null;
+  return (
+    `${distanceM / 1000} km ${Math.round(elapsedMs / 1000)} s after the gun is ${speedKmh.toFixed(1)} km/h, faster ` +
+    `than the ${limit} km/h limit for ${contest.eventType}: check the read's clock, or the contest's start time.`
+  );
 }
 
 /** Checks each item against the database; returns the storable ones and records the rejections. */
@@ -128,7 +161,9 @@ async function resolveItems(
         reject('invalid_time', "`at` is more than a day before the contest's gun or two weeks after it."),
       );
     } else {
-      known.push({ ...read, contest, bibText: read.bib });
+      const implausible = read.at === null ? null : tooFastFromGun(contest, read.checkpointId, read.at);
+      if (implausible !== null) outcomes.set(read.index, reject('implausible_time', implausible));
+      else known.push({ ...read, contest, bibText: read.bib });
     }
   }
   const entrants = await lookUpEntrants(db, known);

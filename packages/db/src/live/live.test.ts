@@ -57,8 +57,9 @@ describe.each(testDbKinds())('live reads on %s', (kind) => {
       { ...read(3, '77', 'km10', 36), status: 'dnf' },
       read(4, '1', 'km10', -2 * 24 * 60),
       { ...read(5, '1', 'half', 74), bib: null, chip: 'E200-0010' },
+      read(6, '1', 'km10', 12), // 10 km in 12 minutes: 50 km/h
     ]);
-    const codes = [0, 1, 2, 3, 4, 5].map((i) => {
+    const codes = [0, 1, 2, 3, 4, 5, 6].map((i) => {
       const outcome = result.outcomes.get(i);
       return outcome?.kind === 'rejected' ? outcome.code : outcome?.kind;
     });
@@ -69,7 +70,12 @@ describe.each(testDbKinds())('live reads on %s', (kind) => {
       'unknown_bib',
       'invalid_time',
       'inserted',
+      'implausible_time',
     ]);
+    const reason = result.outcomes.get(6);
+    expect(reason?.kind === 'rejected' ? reason.reason : '').toMatch(
+      /50\.0 km\/h, faster than the 30 km\/h limit for running/,
+    );
     const [stored] = await findPassingsAfter(db, contest.key, result.cursor! - 1, 10).then((r) => r.items);
     expect(stored).toMatchObject({ bib: '10', checkpointId: 'half', participantId: 'm10' });
   });

@@ -99,6 +99,8 @@ describe.each(testDbKinds())('POST /api/ingest/passings on %s', (kind) => {
       [{ ...liveRead('1', 'km5', 1), at: '2026-06-15T10:01:00.000+02:00' }, 'invalid_time'],
       [{ ...liveRead('1', 'km5', 1), at: '2026-02-30T08:01:00.000Z' }, 'invalid_time'],
       [liveRead('1', 'km5', -3 * 24 * 60), 'invalid_time'],
+      [liveRead('1', 'km5', 5), 'implausible_time'], // 5 km in 5 minutes: 60 km/h on foot
+      [liveRead('1', 'km5', -10), 'implausible_time'], // 5 km from the start before the gun
       [liveRead('1', 'km42', 30), 'unknown_checkpoint'],
       [{ ...liveRead('1', 'km5', 30), contestId: 'marathon' }, 'unknown_contest'],
       [{ ...liveRead('1', 'km5', 30), bib: undefined, chip: 'NOPE' }, 'unknown_chip'],
@@ -120,7 +122,7 @@ describe.each(testDbKinds())('POST /api/ingest/passings on %s', (kind) => {
       table.flatMap(([, code], index) => (code === null ? [] : [[index, code]])),
     );
     expect(result.rejected.every((r) => r.reason.length > 10)).toBe(true);
-    expect(result).toMatchObject({ received: 17, accepted: 2, inserted: 2, duplicates: 0, statusChanges: 0 });
+    expect(result).toMatchObject({ received: 19, accepted: 2, inserted: 2, duplicates: 0, statusChanges: 0 });
     expect(result.cursor).toBeGreaterThan(0);
     await vi.waitFor(async () => expect((await resultsByBib()).get('3')?.status).toBe('started'));
   });
