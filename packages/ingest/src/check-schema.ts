@@ -28,7 +28,7 @@ export function checkSchema(schema: TSchema, value: unknown, path: string): Prob
 
 function checkObject(schema: Type.TObject, value: Record<string, unknown>, path: string): Problem[] {
   const problems: Problem[] = [];
-  for (const key of schema.required) {
+  for (const key of schema.required ?? []) {
     if (value[key] === undefined) problems.push({ path: pathKey(path, key), message: 'is required' });
   }
   if ('additionalProperties' in schema && schema.additionalProperties === false) {

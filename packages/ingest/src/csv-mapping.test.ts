@@ -26,7 +26,6 @@ describe('parseCsvMapping', () => {
     expect(!outcome.ok && formatProblems(outcome.problems)).toBe(
       [
         'delimiter: must be one of ",", ";", "\\t", tab, auto (got "|")',
-        'columns.bib: is required',
         'columns.finish: is not a known field (check its spelling)',
         'genderValues["1"]: must be one of m, f, x (got "male")',
       ].join('\n'),

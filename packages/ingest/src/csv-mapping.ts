@@ -40,9 +40,11 @@ export const CsvMappingSchema = Type.Object(
     $schema: Type.Optional(Type.String()),
     delimiter: Type.Optional(Type.Enum([',', ';', '\t', 'tab', 'auto'])),
     nameOrder: Type.Optional(Type.Enum(['last_first', 'first_last'])),
+    /** 1-based line of the header, when text comes before it (else the first line naming the mapped columns). */
+    headerLine: Type.Optional(Type.Integer({ minimum: 1 })),
     columns: Type.Object(
       {
-        bib: Column,
+        bib: Type.Optional(Column),
         id: Type.Optional(Column),
         chip: Type.Optional(Column),
         name: Type.Optional(Column),
@@ -107,12 +109,6 @@ export function checkMappingRules(mapping: CsvMapping): Problem[] {
   }
   if (columns.time !== undefined && (columns.gunTime !== undefined || columns.netTime !== undefined)) {
     problems.push({ path: 'columns.time', message: 'map either time or gunTime/netTime, not both' });
-  }
-  if (columns.netTime !== undefined && columns.gunTime === undefined) {
-    problems.push({
-      path: 'columns.netTime',
-      message: 'a net time needs gunTime too (map a lone net or chip time as time)',
-    });
   }
   for (const [word, meaning] of Object.entries(mapping.countryValues ?? {})) {
     if (meaning !== null && !normalizeCountry(meaning).ok)

@@ -155,13 +155,40 @@ describe('parseResultsCsv problems', () => {
     expect(parseResultsCsv(csv('1,Ann Lee,F,35:10,'), loose, contest).ok).toBe(true);
   });
 
-  it('reports mapping rules: net time without gun time, name and first/last together, no gender', () => {
+  it('reports mapping rules: name and first/last together, no gender', () => {
     const bad: CsvMapping = { columns: { bib: 'Bib', name: 'Name', lastName: 'Last', netTime: 'Net' } };
     const outcome = parseResultsCsv(csv(), bad, contest);
-    expect(!outcome.ok && outcome.problems.map((p) => p.path)).toEqual([
-      'columns.name',
-      'columns.netTime',
-      'columns.gender',
+    expect(!outcome.ok && outcome.problems.map((p) => p.path)).toEqual(['columns.name', 'columns.gender']);
+  });
+
+  it('takes a net time alone as the official time of a net-basis contest only', () => {
+    const netOnly: CsvMapping = { columns: { bib: 'Bib', name: 'Name', gender: 'Sex', netTime: 'Net' } };
+    const text = 'Bib,Name,Sex,Net\n1,Ann Lee,F,41:10\n2,Bob Ray,M,39:59';
+    const gunBasis = parseResultsCsv(text, netOnly, { ...contest, timeBasis: 'gun' });
+    expect(!gunBasis.ok && gunBasis.problems[0]?.message).toMatch(/net-basis contest.*map the gun time too/);
+    const netBasis = parseResultsCsv(text, netOnly, { ...contest, timeBasis: 'net' });
+    if (!netBasis.ok) throw new Error(JSON.stringify(netBasis.problems));
+    const finish = contest.checkpoints.find((c) => c.kind === 'finish')?.id;
+    expect(netBasis.value.passings).toEqual([
+      {
+        eventId: contest.eventId,
+        contestId: contest.contestId,
+        bib: '1',
+        checkpointId: finish,
+        at: contest.startTime + 2_470_000,
+      },
+      {
+        eventId: contest.eventId,
+        contestId: contest.contestId,
+        bib: '2',
+        checkpointId: finish,
+        at: contest.startTime + 2_399_000,
+      },
+    ]);
+    // Started with the gun, as far as the file says: the net time is the official one.
+    expect(netBasis.value.participants.map((p) => p.waveStart)).toEqual([
+      contest.startTime,
+      contest.startTime,
     ]);
   });
 

@@ -342,3 +342,63 @@ describe('parseResultsCsv: times that cannot be real', () => {
     expect(outcome.skipped).toHaveLength(1);
   });
 });
+
+describe('parseResultsCsv: shapes of web-page and PDF exports', () => {
+  const mapping: CsvMapping = {
+    columns: { name: 'Name', gender: 'Sex', birthYear: 'YOB', time: 'Time' },
+  };
+  const page = [
+    'Ironman-style Results 2026',
+    'Official results,,,',
+    '',
+    'Name,Sex,YOB,Time',
+    '"Lee, Ann",F,1987,2:31:00',
+    '"Roy, Ben",M,0,2:32:00',
+    'Page 1 of 2,,,',
+    'Name,Sex,YOB,Time',
+    '"Kim, Cho",F,1990,2:33:00',
+    'Timing by an invented company',
+  ].join('\n');
+
+  it('finds the header below page text, skips page lines and repeated headers, and reads birth year 0 as unknown', () => {
+    const outcome = parseResultsCsv(page, mapping, contestWith([]));
+    if (!outcome.ok) throw new Error(JSON.stringify(outcome.problems));
+    expect(outcome.value.participants.map((p) => [p.displayName, p.birthYear])).toEqual([
+      ['Ann Lee', 1987],
+      ['Ben Roy', null],
+      ['Cho Kim', 1990],
+    ]);
+  });
+
+  it('gives rows without bibs stable generated bibs: the same runner, the same bib, in a corrected file', () => {
+    const first = parseResultsCsv(page, mapping, contestWith([]));
+    const corrected = parseResultsCsv(
+      page.replace('2:33:00', '2:34:10').replace('"Roy, Ben",M,0,2:32:00\n', ''),
+      mapping,
+      contestWith([]),
+    );
+    if (!first.ok || !corrected.ok) throw new Error('not parsed');
+    const bibOf = (results: CsvResults, name: string) =>
+      results.participants.find((p) => p.displayName === name)?.bib;
+    expect(bibOf(first.value, 'Cho Kim')).toMatch(/^N[0-9A-F]{8}$/);
+    expect(bibOf(corrected.value, 'Cho Kim')).toBe(bibOf(first.value, 'Cho Kim'));
+    expect(new Set(first.value.participants.map((p) => p.bib)).size).toBe(3);
+    expect(first.value.participants.every((p) => p.id === p.bib)).toBe(true);
+  });
+
+  it('takes the header line from the mapping when given', () => {
+    const outcome = parseResultsCsv(page, { ...mapping, headerLine: 4 }, contestWith([]));
+    expect(outcome.ok && outcome.value.participants).toHaveLength(3);
+    const wrong = parseResultsCsv(page, { ...mapping, headerLine: 2 }, contestWith([]));
+    expect(!wrong.ok && wrong.problems[0]?.message).toMatch(/is not in the header/);
+  });
+
+  it('reports two rows it cannot tell apart without bibs', () => {
+    const twice = 'Name,Sex,YOB,Time\n"Lee, Ann",F,1987,2:31:00\n"Lee, Ann",F,1987,2:35:00';
+    const outcome = parseResultsCsv(twice, mapping, contestWith([]));
+    expect(!outcome.ok && outcome.problems[0]).toMatchObject({ line: 3 });
+    expect(!outcome.ok && outcome.problems[0]?.message).toMatch(
+      /same name, gender, birth year and club.*id column/,
+    );
+  });
+});

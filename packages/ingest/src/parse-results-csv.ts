@@ -19,7 +19,7 @@ import {
 import { readCsvRows, type CsvRow } from './read-csv-rows.js';
 import { readRowPerson, type RowPerson } from './read-row-person.js';
 import { readRowTimes } from './read-row-times.js';
-import { resolveColumns, type ColumnPlan } from './resolve-columns.js';
+import { looseName, resolveColumns, type ColumnPlan } from './resolve-columns.js';
 import { createRowReader, type RowReader } from './row-reader.js';
 
 /** The contest a results file belongs to, as the database knows it. */
@@ -49,7 +49,7 @@ export function csvCheckpointIds(mapping: CsvMapping, checkpoints: readonly Chec
   return [
     ...(netTime !== undefined ? ofKind('start') : []),
     ...splits,
-    ...(time !== undefined || gunTime !== undefined ? ofKind('finish') : []),
+    ...(time !== undefined || gunTime !== undefined || netTime !== undefined ? ofKind('finish') : []),
   ].map((checkpoint) => checkpoint.id);
 }
 
@@ -72,21 +72,37 @@ export function parseResultsCsv(
   if (!Value.Check(CsvMappingSchema, mapping)) return fatal(checkSchema(CsvMappingSchema, mapping, ''));
   const mappingProblems = checkMappingRules(mapping);
   if (mappingProblems.length > 0) return fatal(mappingProblems);
-  const hasTime = mapping.columns.time !== undefined || mapping.columns.gunTime !== undefined;
+  const { time, gunTime, netTime } = mapping.columns;
+  if (netTime !== undefined && gunTime === undefined && time === undefined && contest.timeBasis !== 'net') {
+    return fatal([
+      {
+        path: 'columns.netTime',
+        message:
+          `a net time alone can only be the official time of a net-basis contest; "${contest.contestId}" ranks by ` +
+          'gun time: map the gun time too (gunTime)',
+      },
+    ]);
+  }
+  const hasTime = time !== undefined || gunTime !== undefined || netTime !== undefined;
   if (hasTime && !contest.checkpoints.some((checkpoint) => checkpoint.kind === 'finish')) {
     return fatal([
       { message: `contest "${contest.contestId}" has no finish checkpoint to put finish times on` },
     ]);
   }
-  const table = readCsvRows(text, chooseDelimiter(mapping.delimiter));
+  const table = readCsvRows(text, chooseDelimiter(mapping.delimiter), {
+    line: mapping.headerLine,
+    isHeader: (record) => namesMappedColumns(record, mapping),
+  });
   if (!table.ok) return fatal([table.problem]);
   const columns = resolveColumns(table.table.header, mapping, contest.checkpoints);
   if (!columns.ok) return fatal(columns.problems);
   const results: CsvResults = { participants: [], passings: [] };
   const problems: Problem[] = [];
   const owners = new Map<string, number>();
+  const bibIndex = columns.plan.columns.bib?.index;
   for (const row of table.table.rows) {
     if (row.cells.every((cell) => cell.trim() === '')) continue;
+    if (isTextAroundData(row, table.table.header, bibIndex)) continue;
     const rowProblems = readRow(
       row,
       table.table.header.length,
@@ -98,7 +114,8 @@ export function parseResultsCsv(
     );
     problems.push(...rowProblems);
   }
-  if (table.table.rows.length === 0) problems.push({ line: 1, message: 'the file has a header but no rows' });
+  if (table.table.rows.length === 0)
+    problems.push({ line: table.table.headerLine, message: 'the file has a header but no rows' });
   return settleOutcome(results, problems, options);
 }
 
@@ -149,7 +166,17 @@ function claimUnique(
   const { columns } = plan;
   // Without an id column the id derives from the bib, so a repeated id is a repeated bib.
   const unique = [
-    ...(person.bib ? [{ key: `bib:${person.bib}`, column: columns.bib, what: `bib "${person.bib}"` }] : []),
+    ...(person.bib
+      ? [
+          {
+            key: `bib:${person.bib}`,
+            column: columns.bib,
+            what: columns.bib
+              ? `bib "${person.bib}"`
+              : 'a runner of the same name, gender, birth year and club (the file has no bibs: map an id column)',
+          },
+        ]
+      : []),
     ...(columns.id
       ? [{ key: `id:${person.id}`, column: columns.id, what: `participant id "${person.id}"` }]
       : []),
@@ -162,6 +189,24 @@ function claimUnique(
     if (line === undefined) owners.set(key, reader.line);
     else reader.report(column, `${what} is already on line ${line}`);
   }
+}
+
+/** Whether a record holds every column the mapping names (loosely: case and spacing aside): the header. */
+function namesMappedColumns(record: readonly string[], mapping: CsvMapping): boolean {
+  const names = new Set(record.map(looseName));
+  const wanted = [...Object.values(mapping.columns), ...Object.values(mapping.splits ?? {})];
+  return wanted.every((name) => name === undefined || names.has(looseName(name)));
+}
+
+/**
+ * Page text inside the data, which exports of web pages and PDFs carry: the header repeated on each page, or a line
+ * with a single value ("Page 2 of 9", "Official results") that is not a bib.
+ */
+function isTextAroundData(row: CsvRow, header: readonly string[], bibIndex: number | undefined): boolean {
+  const cells = row.cells.map((cell) => cell.trim());
+  if (cells.length === header.length && cells.every((cell, i) => cell === header[i])) return true;
+  const filled = cells.flatMap((cell, i) => (cell === '' ? [] : [i]));
+  return header.length > 2 && filled.length === 1 && filled[0] !== bibIndex;
 }
 
 function chooseDelimiter(delimiter: CsvMapping['delimiter']): Delimiter | undefined {

@@ -2,9 +2,9 @@ import { parse } from 'csv-parse/sync';
 import { detectDelimiter, type Delimiter } from './detect-delimiter.js';
 import { type Problem } from './problems.js';
 
-/** One data record with the file line it starts on (1-based; the header is line 1). */
+/** One data record with the file line it starts on (1-based). */
 export type CsvRow = { line: number; cells: string[] };
-export type CsvTable = { delimiter: Delimiter; header: string[]; rows: CsvRow[] };
+export type CsvTable = { delimiter: Delimiter; header: string[]; headerLine: number; rows: CsvRow[] };
 export type CsvTableRead = { ok: true; table: CsvTable } | { ok: false; problem: Problem };
 
 type CsvRecord = { record: string[]; info: { bytes: number } };
@@ -14,7 +14,14 @@ type CsvRecord = { record: string[]; info: { bytes: number } };
  * unless given, honours quoted fields (with delimiters, quotes and line breaks inside), skips
  * empty lines, and keeps each record's first line number for error messages.
  */
-export function readCsvRows(text: string, delimiter?: Delimiter): CsvTableRead {
+export type HeaderChoice = {
+  /** 1-based line of the header: the lines above it are text around the data. */
+  line?: number;
+  /** Else the first record this accepts is the header (the first record when none does). */
+  isHeader?: (record: readonly string[]) => boolean;
+};
+
+export function readCsvRows(text: string, delimiter?: Delimiter, header: HeaderChoice = {}): CsvTableRead {
   const body = text.startsWith('\uFEFF') ? text.slice(1) : text;
   const chosen = delimiter ?? detectDelimiter(body);
   let records: unknown[];
@@ -29,19 +36,31 @@ export function readCsvRows(text: string, delimiter?: Delimiter): CsvTableRead {
   } catch (error) {
     return { ok: false, problem: csvErrorProblem(error) };
   }
-  const [headerRecord, ...dataRecords] = records.filter(isCsvRecord);
-  if (headerRecord === undefined) return { ok: false, problem: { message: 'the file is empty' } };
   const endLine = createLineCounter(body);
-  endLine(headerRecord.info.bytes);
+  const all = records
+    .filter(isCsvRecord)
+    .map(({ record, info }) => ({ line: endLine(info.bytes) - countBreaks(record), cells: record }));
+  const found =
+    header.line !== undefined
+      ? all.findIndex((row) => row.line >= (header.line ?? 1))
+      : header.isHeader
+        ? all.findIndex((row) => header.isHeader?.(row.cells.map((cell) => cell.trim())) ?? false)
+        : 0;
+  const start = found >= 0 ? found : header.line !== undefined ? all.length : 0;
+  const headerRow = all[start];
+  if (headerRow === undefined) {
+    return {
+      ok: false,
+      problem: { message: header.line ? `the file has no line ${header.line}` : 'the file is empty' },
+    };
+  }
   return {
     ok: true,
     table: {
       delimiter: chosen,
-      header: headerRecord.record.map((name) => name.trim()),
-      rows: dataRecords.map(({ record, info }) => ({
-        line: endLine(info.bytes) - countBreaks(record),
-        cells: record,
-      })),
+      header: headerRow.cells.map((name) => name.trim()),
+      headerLine: headerRow.line,
+      rows: all.slice(start + 1),
     },
   };
 }

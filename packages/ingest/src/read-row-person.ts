@@ -1,4 +1,6 @@
+import { createHash } from 'node:crypto';
 import { type Gender, type ParticipantRecord } from '@finishline/core';
+import { foldText } from './fold-text.js';
 import { isParticipantId } from './bundle-fields.js';
 import { type CsvMapping } from './csv-mapping.js';
 import { normalizeCountry } from './normalize-country.js';
@@ -31,7 +33,23 @@ export type RowPerson = Pick<
  */
 export function readRowPerson(row: RowReader, plan: ColumnPlan, mapping: CsvMapping): RowPerson {
   const { columns } = plan;
-  const bib = row.cell(columns.bib);
+  const split = columns.name
+    ? splitName(row.cell(columns.name), mapping.nameOrder ?? 'last_first')
+    : undefined;
+  const firstName = split?.firstName ?? row.cell(columns.firstName);
+  const lastName = split?.lastName ?? row.cell(columns.lastName);
+  const displayName = row.cell(columns.displayName) || [firstName, lastName].filter(Boolean).join(' ');
+  // Without a bib column, the bib is the id column's value, else one made from who the row is about (see
+  // generatedBib): the same runner gets the same bib when a corrected file is imported again.
+  const bib = columns.bib
+    ? row.cell(columns.bib)
+    : row.cell(columns.id) ||
+      generatedBib([
+        displayName,
+        row.cell(columns.gender),
+        row.cell(columns.birthYear),
+        row.cell(columns.club),
+      ]);
   if (bib === '') row.report(columns.bib, 'the bib is missing');
   const id = `${mapping.idPrefix ?? ''}${row.cell(columns.id) || bib}`;
   if (bib !== '' && !isParticipantId(id)) {
@@ -40,12 +58,6 @@ export function readRowPerson(row: RowReader, plan: ColumnPlan, mapping: CsvMapp
       `"${id}" cannot be a participant id: use letters, digits, ".", "_" or "-"`,
     );
   }
-  const split = columns.name
-    ? splitName(row.cell(columns.name), mapping.nameOrder ?? 'last_first')
-    : undefined;
-  const firstName = split?.firstName ?? row.cell(columns.firstName);
-  const lastName = split?.lastName ?? row.cell(columns.lastName);
-  const displayName = row.cell(columns.displayName) || [firstName, lastName].filter(Boolean).join(' ');
   if (displayName === '')
     row.report(columns.name ?? columns.lastName ?? columns.displayName, 'the name is missing');
   return {
@@ -100,7 +112,8 @@ function readCountry(
 
 function readBirthYear(row: RowReader, { columns }: ColumnPlan): number | null {
   const text = row.cell(columns.birthYear);
-  if (text === '') return null;
+  // 0 (or 0000) is how many exports write an unknown year.
+  if (text === '' || /^0+$/.test(text)) return null;
   // A year, or a birth date that contains one: 1987, 1987-03-14, 14/03/1987, 14.03.1987.
   const year = /^(\d{4})$|^(\d{4})-\d{1,2}-\d{1,2}$|^\d{1,2}[./-]\d{1,2}[./-](\d{4})$/.exec(text);
   const value = Number(year?.[1] ?? year?.[2] ?? year?.[3]);
@@ -119,4 +132,16 @@ function readAge(row: RowReader, { columns }: ColumnPlan): number | null {
     return null;
   }
   return Number(text);
+}
+
+/**
+ * A bib for a row of a file without bibs: `N` and 8 hex digits of a hash of the name, gender, birth year and club
+ * (folded), so that it is stable across corrected files. Two rows with all of these equal get the same bib and are
+ * reported as a repeat: add a bib or id column then.
+ */
+export function generatedBib(parts: readonly (string | number | null)[]): string {
+  const folded = parts.map((part) => (part === null ? '' : foldText(String(part))));
+  if (folded.every((part) => part === '')) return '';
+  const text = folded.join('\u001f');
+  return `N${createHash('sha256').update(text).digest('hex').slice(0, 8).toUpperCase()}`;
 }

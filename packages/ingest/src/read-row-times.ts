@@ -61,11 +61,17 @@ export function readRowTimes(
     );
   }
   const reads: RowRead[] = [];
-  const finishMs = columns.time ? time.ms : gun.ms;
+  // A net time alone (a net-basis contest whose export has no gun time): the runner's own start is unknown, so the
+  // finish is placed as if they started with the gun, and the net time is the official one.
+  const isLoneNet =
+    columns.netTime !== undefined && columns.gunTime === undefined && columns.time === undefined;
+  const finishMs = columns.time ? time.ms : isLoneNet ? net.ms : gun.ms;
   const finish = [...contest.checkpoints].reverse().find((checkpoint) => checkpoint.kind === 'finish');
   const finishAt = finishMs === null ? null : contest.startTime + finishMs;
   let waveStart: number | null = null;
-  if (net.ms !== null) {
+  if (isLoneNet) {
+    if (net.ms !== null) waveStart = contest.startTime;
+  } else if (net.ms !== null) {
     // A bad gun time is reported already; only a blank one needs saying.
     if (gun.ms === null || finishAt === null) {
       if (!gun.isBad) row.report(columns.netTime, 'a net time needs a gun time on the same row');
@@ -85,7 +91,7 @@ export function readRowTimes(
   }
   if (finishAt !== null && finish) {
     reads.push({ checkpointId: finish.id, at: finishAt });
-    columnOf.set(finish.id, columns.time ?? columns.gunTime);
+    columnOf.set(finish.id, columns.time ?? columns.gunTime ?? columns.netTime);
   }
   if (row.problems.length === 0)
     reportImplausible(row, reads, waveStart ?? contest.startTime, contest, columnOf);

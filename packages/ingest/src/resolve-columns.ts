@@ -59,6 +59,7 @@ export function resolveColumns(
   return problems.length > 0 ? { ok: false, problems } : { ok: true, plan: { columns, splits } };
 }
 
-function looseName(name: string): string {
+/** A header name compared without case, spaces, dots, hyphens or underscores. */
+export function looseName(name: string): string {
   return name.toLowerCase().replace(/[\s_.-]+/g, '');
 }

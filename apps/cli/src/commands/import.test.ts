@@ -133,6 +133,13 @@ describe('an import the database refuses or cannot finish', () => {
     expect(lines[0]).toContain('run the same import again');
     expect(failure.message).not.toContain(' at ');
 
+    const constraint = Object.assign(new Error('null value in column "name" violates not-null constraint'), {
+      code: '23502',
+    });
+    expect(importFailure('results.csv', constraint).message.trim()).toMatch(
+      /^results\.csv: nothing was imported: the database refused it \(null value .*\)\. Nothing was written; .*report it/,
+    );
+
     const refused = importFailure('results.csv', new DbError('duplicate_bib', 'Bib 12 is taken', ['bib 12']));
     expect(refused.message.trim()).toBe('results.csv: nothing was imported. Bib 12 is taken: bib 12');
   });

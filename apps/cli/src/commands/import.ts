@@ -107,8 +107,23 @@ export async function runImport(argv: string[]): Promise<void> {
 export function importFailure(file: string, error: unknown): CliError {
   if (error instanceof DbError) return new CliError(`\n${file}: nothing was imported. ${error.message}`);
   const reason = error instanceof Error ? error.message.split('\n')[0] : String(error);
+  if (isConnectionFailure(error)) {
+    return new CliError(
+      `\n${file}: nothing was imported: the database failed (${reason}). Nothing was written; check that the ` +
+        'database is running and reachable (DATABASE_URL, or the PGlite folder), then run the same import again.',
+    );
+  }
   return new CliError(
-    `\n${file}: nothing was imported: the database failed (${reason}). Nothing was written; check that the ` +
-      'database is running and reachable (DATABASE_URL, or the PGlite folder), then run the same import again.',
+    `\n${file}: nothing was imported: the database refused it (${reason}). Nothing was written; this is a ` +
+      'check the import should have made: please report it with the file.',
   );
+}
+
+/** A lost or refused connection, or a statement cancelled for time (SQLSTATE classes 08 and 57, socket errors). */
+function isConnectionFailure(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  const code = 'code' in error && typeof error.code === 'string' ? error.code : '';
+  if (/^(08|57)/.test(code) || /^E(CONN|TIMEDOUT|HOSTUNREACH|PIPE|NOTFOUND)/.test(code)) return true;
+  const message = error instanceof Error ? error.message : '';
+  return /timeout|terminated|connect/i.test(message);
 }
