@@ -66,6 +66,13 @@ export const CsvMappingSchema = Type.Object(
       strict,
     ),
     splits: Type.Optional(Type.Record(Type.String(), Column)),
+    /**
+     * Leg durations in course order (swim, T1, bike, T2, run): each column holds the time of the leg that ends at
+     * checkpoint `to` (a split, or the finish); the importer adds them up into times from the start.
+     */
+    legs: Type.Optional(
+      Type.Array(Type.Object({ column: Column, to: Type.String({ minLength: 1 }) }, strict), { minItems: 1 }),
+    ),
     genderValues: Type.Optional(Type.Record(Type.String(), Type.Enum(GENDERS))),
     statusValues: Type.Optional(
       Type.Record(Type.String(), Type.Union([Type.Enum(TIMER_STATUSES), Type.Null()])),
@@ -118,15 +125,26 @@ export function checkMappingRules(mapping: CsvMapping): Problem[] {
       });
   }
   const timeColumns = new Set(
-    [columns.time, columns.gunTime, columns.netTime, ...Object.values(mapping.splits ?? {})].filter(
-      (column) => column !== undefined,
-    ),
+    [
+      columns.time,
+      columns.gunTime,
+      columns.netTime,
+      ...Object.values(mapping.splits ?? {}),
+      ...(mapping.legs ?? []).map((leg) => leg.column),
+    ].filter((column) => column !== undefined),
   );
+  const legEnds = (mapping.legs ?? []).map((leg) => leg.to);
+  for (const [i, to] of legEnds.entries()) {
+    if (legEnds.indexOf(to) !== i)
+      problems.push({ path: `legs[${i}].to`, message: `two legs end at "${to}"` });
+    if (mapping.splits?.[to] !== undefined)
+      problems.push({ path: `legs[${i}].to`, message: `"${to}" is mapped as a split too: map it one way` });
+  }
   for (const column of mapping.minutesSecondsColumns ?? []) {
     if (!timeColumns.has(column))
       problems.push({
         path: 'minutesSecondsColumns',
-        message: `"${column}" is not one of the mapping's time or split columns`,
+        message: `"${column}" is not one of the mapping's time, split or leg columns`,
       });
   }
   if (columns.gender === undefined && mapping.defaultGender === undefined) {

@@ -402,3 +402,84 @@ describe('parseResultsCsv: shapes of web-page and PDF exports', () => {
     );
   });
 });
+
+describe('parseResultsCsv: leg durations (swim, T1, bike, T2, run)', () => {
+  const ironman: CsvContest = {
+    eventId: 'ev',
+    contestId: 'full',
+    startTime: START,
+    timeBasis: 'net',
+    eventType: 'triathlon',
+    checkpoints: [
+      { id: 'swim', name: 'Swim', distanceM: 3_800, order: 0, kind: 'split' },
+      { id: 't1', name: 'T1', distanceM: 3_800, order: 1, kind: 'split' },
+      { id: 'bike', name: 'Bike', distanceM: 183_800, order: 2, kind: 'split' },
+      { id: 't2', name: 'T2', distanceM: 183_800, order: 3, kind: 'split' },
+      { id: 'finish', name: 'Finish', distanceM: 226_000, order: 4, kind: 'finish' },
+    ],
+  };
+  const legs = [
+    { column: 'Swim', to: 'swim' },
+    { column: 'T1', to: 't1' },
+    { column: 'Bike', to: 'bike' },
+    { column: 'T2', to: 't2' },
+    { column: 'Run', to: 'finish' },
+  ];
+  const mapping: CsvMapping = {
+    columns: { bib: 'Bib', name: 'Name', gender: 'Sex', status: 'Status' },
+    legs,
+    minutesSecondsColumns: ['Swim'],
+  };
+  const text = [
+    'Bib,Name,Sex,Swim,T1,Bike,T2,Run,Overall,Status',
+    '1,"Lee, Ann",F,52:10:00,3:05,5:01:00,2:10,3:30:05,9:28:30,',
+    '2,"Roy, Ben",M,49:03:00,2:55,4:50:12,,,,DNF',
+  ].join('\n');
+
+  it('adds the legs up into times from the start, transitions included, and ends a DNF at its last leg', () => {
+    const outcome = parseResultsCsv(text, mapping, ironman);
+    if (!outcome.ok) throw new Error(JSON.stringify(outcome.problems));
+    const min = 60_000;
+    expect(readsOf(outcome.value, '1')).toEqual({
+      swim: 52 * min + 10_000,
+      t1: 55 * min + 15_000,
+      bike: 5 * 60 * min + 56 * min + 15_000,
+      t2: 5 * 60 * min + 58 * min + 25_000,
+      finish: 9 * 60 * min + 28 * min + 30_000,
+    });
+    expect(readsOf(outcome.value, '2')).toEqual({ swim: 2_943_000, t1: 3_118_000, bike: 20_530_000 });
+    expect(outcome.value.participants.map((p) => p.timerStatus)).toEqual([null, 'dnf']);
+    expect(csvCheckpointIds(mapping, ironman.checkpoints)).toEqual(['swim', 't1', 'bike', 't2', 'finish']);
+  });
+
+  it('checks the legs against a finish time column, and reports a leg timed after a blank one', () => {
+    const withTotal: CsvMapping = { ...mapping, columns: { ...mapping.columns, time: 'Overall' } };
+    const wrong = text.replace('9:28:30', '9:38:30').replace('4:50:12,,,,DNF', '4:50:12,,3:10:00,,DNF');
+    const outcome = parseResultsCsv(wrong, withTotal, ironman);
+    expect(!outcome.ok && outcome.problems.map((p) => `line ${p.line}, ${p.column}: ${p.message}`)).toEqual([
+      'line 2, Overall: 9:38:30 is not the sum of the legs, 9:28:30',
+      'line 3, Run: has a time but the earlier leg "T2" has none: the total is unknown',
+    ]);
+  });
+
+  it('refuses legs that end at an unknown checkpoint or out of course order', () => {
+    const bad = parseResultsCsv(
+      text,
+      {
+        ...mapping,
+        legs: [
+          { column: 'Bike', to: 'bike' },
+          { column: 'Swim', to: 'swim' },
+        ],
+      },
+      ironman,
+    );
+    expect(!bad.ok && bad.problems.map((p) => p.path)).toEqual(['legs[1].to']);
+    const unknown = parseResultsCsv(
+      text,
+      { ...mapping, legs: [{ column: 'Swim', to: 'swim-exit' }] },
+      ironman,
+    );
+    expect(!unknown.ok && unknown.problems[0]?.message).toMatch(/split or the finish/);
+  });
+});

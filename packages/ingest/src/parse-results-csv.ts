@@ -45,11 +45,19 @@ export type CsvResults = { participants: ParticipantRecord[]; passings: PassingR
 export function csvCheckpointIds(mapping: CsvMapping, checkpoints: readonly Checkpoint[]): string[] {
   const { time, gunTime, netTime } = mapping.columns;
   const ofKind = (kind: Checkpoint['kind']) => checkpoints.filter((checkpoint) => checkpoint.kind === kind);
-  const splits = ofKind('split').filter((checkpoint) => mapping.splits?.[checkpoint.id] !== undefined);
+  const legEnds = new Set((mapping.legs ?? []).map((leg) => leg.to));
+  const splits = ofKind('split').filter(
+    (checkpoint) => mapping.splits?.[checkpoint.id] !== undefined || legEnds.has(checkpoint.id),
+  );
+  const hasFinish =
+    time !== undefined ||
+    gunTime !== undefined ||
+    netTime !== undefined ||
+    ofKind('finish').some((f) => legEnds.has(f.id));
   return [
     ...(netTime !== undefined ? ofKind('start') : []),
     ...splits,
-    ...(time !== undefined || gunTime !== undefined || netTime !== undefined ? ofKind('finish') : []),
+    ...(hasFinish ? ofKind('finish') : []),
   ].map((checkpoint) => checkpoint.id);
 }
 

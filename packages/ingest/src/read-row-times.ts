@@ -89,13 +89,59 @@ export function readRowTimes(
     if (cell.ms !== null) reads.push({ checkpointId: split.checkpointId, at: splitBase + cell.ms });
     columnOf.set(split.checkpointId, split.column);
   }
-  if (finishAt !== null && finish) {
-    reads.push({ checkpointId: finish.id, at: finishAt });
-    columnOf.set(finish.id, columns.time ?? columns.gunTime ?? columns.netTime);
+  const legs = addUpLegs(row, plan, read);
+  for (const leg of legs) {
+    columnOf.set(leg.checkpointId, leg.column);
+    if (leg.checkpointId !== finish?.id)
+      reads.push({ checkpointId: leg.checkpointId, at: splitBase + leg.ms });
+  }
+  const legsFinish = legs.find((leg) => leg.checkpointId === finish?.id);
+  if (legsFinish && finishAt !== null) {
+    // Both a finish time and the legs: they must agree (within a second a leg, for rounding).
+    const official = finishAt - splitBase;
+    if (Math.abs(official - legsFinish.ms) > 1000 * plan.legs.length) {
+      row.report(
+        columns.time ?? columns.gunTime ?? columns.netTime,
+        `${formatDuration(official, 0)} is not the sum of the legs, ${formatDuration(legsFinish.ms, 0)}`,
+      );
+    }
+  }
+  const finishRead = finishAt ?? (legsFinish ? splitBase + legsFinish.ms : null);
+  if (finishRead !== null && finish) {
+    reads.push({ checkpointId: finish.id, at: finishRead });
+    if (!columnOf.has(finish.id)) columnOf.set(finish.id, columns.time ?? columns.gunTime ?? columns.netTime);
   }
   if (row.problems.length === 0)
     reportImplausible(row, reads, waveStart ?? contest.startTime, contest, columnOf);
   return { reads, waveStart, timerStatus: fromColumn ?? fromCells };
+}
+
+/**
+ * The legs' durations added up into times from the start, one per leg end (docs/import.md, "Legs"). A blank leg
+ * ends the sum (a runner who stopped); a leg timed after a blank one is reported, as its total is unknown.
+ */
+function addUpLegs(
+  row: RowReader,
+  plan: ColumnPlan,
+  read: (ref: ColumnRef | undefined) => Cell,
+): { checkpointId: string; ms: number; column: ColumnRef }[] {
+  const totals: { checkpointId: string; ms: number; column: ColumnRef }[] = [];
+  let sum = 0;
+  let blank: ColumnRef | null = null;
+  for (const leg of plan.legs) {
+    const cell = read(leg.column);
+    if (cell.ms === null) {
+      blank ??= leg.column;
+      continue;
+    }
+    if (blank !== null) {
+      row.report(leg.column, `has a time but the earlier leg "${blank.name}" has none: the total is unknown`);
+      continue;
+    }
+    sum += cell.ms;
+    totals.push({ checkpointId: leg.checkpointId, ms: sum, column: leg.column });
+  }
+  return totals;
 }
 
 function readTimeCell(row: RowReader, ref: ColumnRef | undefined, mapping: CsvMapping): Cell {

@@ -6,7 +6,14 @@ import { type Problem } from './problems.js';
 /** A mapped column: its header name and position. */
 export type ColumnRef = { name: string; index: number };
 export type SplitColumn = { checkpointId: string; column: ColumnRef };
-export type ColumnPlan = { columns: Partial<Record<ColumnKey, ColumnRef>>; splits: SplitColumn[] };
+/** A leg column: the duration of the leg that ends at `checkpointId` (a split or the finish). */
+export type LegColumn = { checkpointId: string; column: ColumnRef };
+export type ColumnPlan = {
+  columns: Partial<Record<ColumnKey, ColumnRef>>;
+  splits: SplitColumn[];
+  /** In course order, as the mapping lists them. */
+  legs: LegColumn[];
+};
 
 /**
  * Finds every mapped column in the header: by exact name, else ignoring case and spacing.
@@ -56,7 +63,30 @@ export function resolveColumns(
     const ref = find(name, path);
     if (ref && checkpoint?.kind === 'split') splits.push({ checkpointId, column: ref });
   }
-  return problems.length > 0 ? { ok: false, problems } : { ok: true, plan: { columns, splits } };
+  const legs: LegColumn[] = [];
+  for (const [i, { column, to }] of (mapping.legs ?? []).entries()) {
+    const path = `legs[${i}]`;
+    const checkpoint = checkpoints.find((c) => c.id === to);
+    if (checkpoint === undefined || checkpoint.kind === 'start') {
+      const ends = checkpoints.filter((c) => c.kind !== 'start').map((c) => c.id);
+      problems.push({
+        path: `${path}.to`,
+        message: `a leg ends at a split or the finish of the contest (${ends.join(', ')}), not "${to}"`,
+      });
+    } else if (
+      legs.length > 0 &&
+      checkpoint.order <= (checkpoints.find((c) => c.id === legs.at(-1)?.checkpointId)?.order ?? -1)
+    ) {
+      problems.push({
+        path: `${path}.to`,
+        message: `"${to}" comes before the previous leg's end on the course`,
+      });
+    }
+    const ref = find(column, `${path}.column`);
+    if (ref && checkpoint !== undefined && checkpoint.kind !== 'start')
+      legs.push({ checkpointId: to, column: ref });
+  }
+  return problems.length > 0 ? { ok: false, problems } : { ok: true, plan: { columns, splits, legs } };
 }
 
 /** A header name compared without case, spaces, dots, hyphens or underscores. */
