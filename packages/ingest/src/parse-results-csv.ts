@@ -6,6 +6,7 @@ import {
   type TimeBasis,
 } from '@finishline/core';
 import { Value } from 'typebox/value';
+import { isParticipantId } from './bundle-fields.js';
 import { checkSchema } from './check-schema.js';
 import { checkMappingRules, CsvMappingSchema, type CsvMapping } from './csv-mapping.js';
 import { type Delimiter } from './detect-delimiter.js';
@@ -208,13 +209,15 @@ function namesMappedColumns(record: readonly string[], mapping: CsvMapping): boo
 
 /**
  * Page text inside the data, which exports of web pages and PDFs carry: the header repeated on each page, or a line
- * with a single value ("Page 2 of 9", "Official results") that is not a bib.
+ * with a single value ("Page 2 of 9", "Official results") that cannot be a bib.
  */
 function isTextAroundData(row: CsvRow, header: readonly string[], bibIndex: number | undefined): boolean {
   const cells = row.cells.map((cell) => cell.trim());
   if (cells.length === header.length && cells.every((cell, i) => cell === header[i])) return true;
   const filled = cells.flatMap((cell, i) => (cell === '' ? [] : [i]));
-  return header.length > 2 && filled.length === 1 && filled[0] !== bibIndex;
+  if (header.length <= 2 || filled.length !== 1) return false;
+  // A lone value in the bib column is text unless it could be a bib.
+  return filled[0] !== bibIndex || !isParticipantId(cells[filled[0]] ?? '');
 }
 
 function chooseDelimiter(delimiter: CsvMapping['delimiter']): Delimiter | undefined {

@@ -1,0 +1,139 @@
+/**
+ * The fidelity suite: synthetic exports in real organisers' shapes (make-exports.ts) go through `finishline import`
+ * as an organiser runs it, on a PGlite folder of its own; then every row's places, pace and status as the engine
+ * computed them must be the ones the source printed.
+ */
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createDb, type DbHandle, findResults, getContestVersion, type ResultListRow } from '@finishline/db';
+import { serializeBundle } from '@finishline/ingest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { CliError } from '../cli-error.js';
+import { runImport } from '../commands/import.js';
+import { scratchPglite } from '../testing/scratch-pglite.js';
+import {
+  bigCityMarathon,
+  type Expected,
+  type FidelityExport,
+  ironmanPage,
+  yobClassMarathon,
+} from './make-exports.js';
+
+const dir = mkdtempSync(join(tmpdir(), 'fl-fidelity-'));
+const scratch = scratchPglite(dir);
+
+/** Writes an export's files and imports its event, then its results. */
+async function importExport(file: FidelityExport, csvText = file.csv): Promise<void> {
+  const bundlePath = join(dir, `${file.eventId}.bundle.json`);
+  const csvPath = join(dir, `${file.eventId}.csv`);
+  const mappingPath = join(dir, `${file.eventId}.mapping.json`);
+  writeFileSync(bundlePath, serializeBundle(file.bundle));
+  writeFileSync(csvPath, csvText);
+  writeFileSync(mappingPath, JSON.stringify(file.mapping));
+  await runImport(['bundle', bundlePath]);
+  await runImport([
+    'csv',
+    csvPath,
+    '--mapping',
+    mappingPath,
+    '--event',
+    file.eventId,
+    '--contest',
+    file.contestId,
+  ]);
+}
+
+/** Every result row of the contest, by bib. */
+async function resultsOf(file: FidelityExport): Promise<Map<string, ResultListRow>> {
+  const db: DbHandle = await createDb({ dataDir: join(dir, 'db') });
+  try {
+    const version = await getContestVersion(db, file.eventId, file.contestId);
+    if (!version) throw new Error(`no contest ${file.eventId}/${file.contestId}`);
+    const filter = { gender: null, ageGroup: null, country: null, nation: null, club: null, status: null };
+    const page = await findResults(db, version, { ...filter, checkpoint: null, page: 1, pageSize: 100_000 });
+    return new Map(page.items.map((row) => [row.bib, row]));
+  } finally {
+    await db.close();
+  }
+}
+
+/** The rows where the engine and the source disagree (an empty list when all agree), for a readable failure. */
+function differences(expected: Map<string, Expected>, actual: Map<string, ResultListRow>): string[] {
+  const found: string[] = [];
+  for (const [bib, want] of expected) {
+    const row = actual.get(bib);
+    if (!row) {
+      found.push(`bib ${bib}: not imported`);
+      continue;
+    }
+    const { paceMsPerKm, ...wanted } = want;
+    const got = {
+      overallPlace: row.overallPlace,
+      genderPlace: row.genderPlace,
+      ...(wanted.ageGroupPlace !== undefined ? { ageGroupPlace: row.ageGroupPlace } : {}),
+      status: row.status,
+    };
+    const same = (Object.keys(wanted) as (keyof typeof wanted)[]).every((key) => got[key] === wanted[key]);
+    if (!same) found.push(`bib ${bib}: source ${JSON.stringify(wanted)}, engine ${JSON.stringify(got)}`);
+    // The source prints pace to the second.
+    if (paceMsPerKm != null && Math.abs((row.paceMsPerKm ?? 0) - paceMsPerKm) > 1000)
+      found.push(`bib ${bib}: pace ${paceMsPerKm} printed, ${row.paceMsPerKm} computed`);
+  }
+  return found;
+}
+
+describe('fidelity: real export shapes imported as an organiser does, checked row by row', () => {
+  beforeAll(() => {
+    scratch.use();
+    vi.spyOn(console, 'log').mockImplementation(() => undefined);
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    vi.spyOn(process.stderr, 'write').mockImplementation(() => true);
+  });
+  afterAll(() => {
+    vi.restoreAllMocks();
+    scratch.restore();
+  });
+
+  it('a big-city marathon: IOC codes, nine splits, gun and chip times; its one day-fraction cell is refused until fixed', async () => {
+    const file = bigCityMarathon();
+    const refused: unknown = await importExport(file).catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(CliError);
+    expect((refused as CliError).message).toContain(`line ${file.dayFractionLine}, column "Chip Time"`);
+    expect((refused as CliError).message).toContain('day fraction');
+    // The organiser types the time in again.
+    const lines = file.csv.split('\n');
+    const cells = lines[file.dayFractionLine - 1]!.split(',');
+    const chip = cells.findIndex((cell) => /^0\.\d{9}$/.test(cell));
+    const s = Math.round(Number(cells[chip]) * 86_400);
+    cells[chip] =
+      `${Math.floor(s / 3600)}:${String(Math.floor((s % 3600) / 60)).padStart(2, '0')}:${String(s % 60).padStart(2, '0')}`;
+    lines[file.dayFractionLine - 1] = cells.join(',');
+    await importExport(file, lines.join('\n'));
+    const results = await resultsOf(file);
+    expect(results.size).toBe(file.expected.size);
+    expect(differences(file.expected, results)).toEqual([]);
+    expect([...results.values()].filter((row) => row.nation === 'CW').length).toBeGreaterThan(0); // AHO
+  });
+
+  it('a year-of-birth-class marathon: classes and class places, ties sharing a place, year 0 unknown', async () => {
+    const file = yobClassMarathon();
+    await importExport(file);
+    const results = await resultsOf(file);
+    expect(differences(file.expected, results)).toEqual([]);
+    const places = [...file.expected.values()]
+      .map((row) => row.overallPlace)
+      .filter((place) => place !== null);
+    expect(new Set(places).size).toBeLessThan(places.length); // the file does have shared places
+  });
+
+  it('an Ironman-style web page: text around the rows, legs with MM:SS:00 swims, DNF, DNS and DQ', async () => {
+    const file = ironmanPage();
+    await importExport(file);
+    const results = await resultsOf(file);
+    expect(results.size).toBe(file.expected.size);
+    expect(differences(file.expected, results)).toEqual([]);
+    const statuses = new Set([...results.values()].map((row) => row.status));
+    expect([...statuses].sort()).toEqual(['dnf', 'dns', 'dsq', 'finished']);
+  });
+});
