@@ -13,7 +13,11 @@ Commands:
   import bundle <file.json> [--skip-invalid]
       Load a JSON bundle (events, contests, checkpoints, participants, passings). See docs/import.md.
   import csv <file.csv|.tsv> --mapping <mapping.json> --event <id> --contest <id> [--skip-invalid]
-      Load a results export through a column mapping.
+  import csv <file.csv|.tsv> --preset raceresult|runsignup|webscorer [--mapping <extra.json>] --event <id> …
+      Load a results export through a column mapping, or a preset for a well-known export (with a file
+      laid over it, e.g. for the contest's splits).
+  import iof <file.xml> --event <id> --contest <id> [--controls <codes.json>] [--classes A,B] [--skip-invalid]
+      Load an IOF XML 3.0 ResultList; --controls maps control codes to split checkpoints.
   demo [--date YYYY-MM-DD] [--scale N] [--out bundle.json]
       Load the demo data set (or write it to a file).
   simulate --event <id> --contest <id> [--speed N] [--tick-ms N] [--recompute-ms N]

@@ -24,3 +24,5 @@ export { normalizeStatus, type StatusParse } from './normalize-status.js';
 export { type CountryParse, normalizeCountry } from './normalize-country.js';
 export { splitName, type NameOrder, type NameParts } from './split-name.js';
 export { detectDelimiter, DELIMITERS, type Delimiter } from './detect-delimiter.js';
+export { MAPPING_PRESETS, type MappingPreset } from './presets/index.js';
+export { iofCheckpointIds, parseIofResultList, type IofOptions } from './parse-iof-xml.js';

@@ -215,9 +215,10 @@ function isTextAroundData(row: CsvRow, header: readonly string[], bibIndex: numb
   const cells = row.cells.map((cell) => cell.trim());
   if (cells.length === header.length && cells.every((cell, i) => cell === header[i])) return true;
   const filled = cells.flatMap((cell, i) => (cell === '' ? [] : [i]));
-  if (header.length <= 2 || filled.length !== 1) return false;
+  const [only] = filled;
+  if (header.length <= 2 || filled.length !== 1 || only === undefined) return false;
   // A lone value in the bib column is text unless it could be a bib.
-  return filled[0] !== bibIndex || !isParticipantId(cells[filled[0]] ?? '');
+  return only !== bibIndex || !isParticipantId(cells[only] ?? '');
 }
 
 function chooseDelimiter(delimiter: CsvMapping['delimiter']): Delimiter | undefined {

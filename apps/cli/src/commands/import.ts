@@ -4,9 +4,15 @@ import { type ImportBundle } from '@finishline/core';
 import { createDb, DbError, getContestSetup, getEvent, upsertBundle } from '@finishline/db';
 import {
   csvCheckpointIds,
+  type CsvContest,
+  type CsvMapping,
+  type CsvResults,
   formatProblems,
+  iofCheckpointIds,
+  MAPPING_PRESETS,
   parseBundle,
   parseCsvMapping,
+  parseIofResultList,
   parseJsonText,
   parseResultsCsv,
   type ParseOutcome,
@@ -15,6 +21,10 @@ import { CliError } from '../cli-error.js';
 import { createProgress } from '../progress.js';
 import { readInput } from './read-input.js';
 
+const USAGE =
+  'Usage: import bundle <file.json> | import csv <file> (--mapping <m.json> | --preset <name> [--mapping <extra.json>]) ' +
+  '--event <id> --contest <id> | import iof <file.xml> --event <id> --contest <id> [--controls <c.json>] [--classes a,b]';
+
 export async function runImport(argv: string[]): Promise<void> {
   const { values, positionals } = parseArgs({
     args: argv,
@@ -22,17 +32,16 @@ export async function runImport(argv: string[]): Promise<void> {
     options: {
       'skip-invalid': { type: 'boolean', default: false },
       mapping: { type: 'string' },
+      preset: { type: 'string' },
+      controls: { type: 'string' },
+      classes: { type: 'string' },
       event: { type: 'string' },
       contest: { type: 'string' },
     },
   });
   const [format, file] = positionals;
   const skipInvalid = values['skip-invalid'];
-  if (format !== 'bundle' && format !== 'csv')
-    throw new CliError(
-      'Usage: import bundle <file.json> | import csv <file> --mapping <m.json> --event <id> --contest <id>',
-      2,
-    );
+  if (format !== 'bundle' && format !== 'csv' && format !== 'iof') throw new CliError(USAGE, 2);
   const text = await readInput(file, format === 'bundle' ? 'bundle' : 'results');
 
   const db = await createDb();
@@ -45,29 +54,36 @@ export async function runImport(argv: string[]): Promise<void> {
       outcome = json.ok ? parseBundle(json.value, { skipInvalid }) : json;
     } else {
       const { event, contest } = values;
-      if (!event || !contest) throw new CliError('import csv needs --event <id> and --contest <id>.', 2);
-      const mappingJson = parseJsonText(await readInput(values.mapping, 'mapping'));
-      const mapping = mappingJson.ok ? parseCsvMapping(mappingJson.value) : mappingJson;
-      if (!mapping.ok)
-        throw new CliError(
-          `${values.mapping}: the mapping is not valid.\n${formatProblems(mapping.problems)}`,
-        );
+      if (!event || !contest)
+        throw new CliError(`import ${format} needs --event <id> and --contest <id>.`, 2);
       const setup = await getContestSetup(db, event, contest);
       if (!setup)
         throw new CliError(`Unknown contest "${contest}" of event "${event}": import its bundle first.`);
-      const parsed = parseResultsCsv(
-        text,
-        mapping.value,
-        // The event's sport sets the speed limit of the plausibility checks.
-        {
-          eventId: event,
-          contestId: contest,
-          ...setup,
-          eventType: (await getEvent(db, event))?.type ?? null,
-        },
-        { skipInvalid },
-      );
-      replaceReads = { checkpointIds: csvCheckpointIds(mapping.value, setup.checkpoints) };
+      // The event's sport sets the speed limit of the plausibility checks.
+      const csvContest: CsvContest = {
+        eventId: event,
+        contestId: contest,
+        ...setup,
+        eventType: (await getEvent(db, event))?.type ?? null,
+      };
+      let parsed: ParseOutcome<CsvResults>;
+      if (format === 'csv') {
+        const mapping = await readMapping(values.preset, values.mapping);
+        parsed = parseResultsCsv(text, mapping, csvContest, { skipInvalid });
+        replaceReads = { checkpointIds: csvCheckpointIds(mapping, setup.checkpoints) };
+      } else {
+        const controls = values.controls ? await readControls(values.controls) : undefined;
+        const classes = values.classes
+          ?.split(',')
+          .map((name) => name.trim())
+          .filter(Boolean);
+        parsed = parseIofResultList(text, csvContest, {
+          skipInvalid,
+          ...(controls ? { controls } : {}),
+          ...(classes ? { classes } : {}),
+        });
+        replaceReads = { checkpointIds: iofCheckpointIds(setup.checkpoints, controls ?? {}) };
+      }
       outcome = parsed.ok
         ? {
             ok: true,
@@ -126,4 +142,58 @@ function isConnectionFailure(error: unknown): boolean {
   if (/^(08|57)/.test(code) || /^E(CONN|TIMEDOUT|HOSTUNREACH|PIPE|NOTFOUND)/.test(code)) return true;
   const message = error instanceof Error ? error.message : '';
   return /timeout|terminated|connect/i.test(message);
+}
+
+/**
+ * The mapping of an `import csv`: a preset (MAPPING_PRESETS), a mapping file, or a preset with a file laid over it
+ * (its `columns` merged key by key: add the contest's `splits`, rename a column).
+ */
+async function readMapping(preset: string | undefined, path: string | undefined): Promise<CsvMapping> {
+  let base: Record<string, unknown> = {};
+  if (preset !== undefined) {
+    const found = MAPPING_PRESETS[preset];
+    if (!found)
+      throw new CliError(
+        `Unknown preset "${preset}": use one of ${Object.keys(MAPPING_PRESETS).join(', ')}.`,
+        2,
+      );
+    base = found.mapping as Record<string, unknown>;
+  } else if (path === undefined) {
+    throw new CliError('import csv needs --mapping <mapping.json> or --preset <name>.', 2);
+  }
+  let json: unknown = base;
+  if (path !== undefined) {
+    const file = parseJsonText(await readInput(path, 'mapping'));
+    if (!file.ok) throw new CliError(`${path}: the mapping is not valid.\n${formatProblems(file.problems)}`);
+    const extra = (file.value ?? {}) as Record<string, unknown>;
+    json = {
+      ...base,
+      ...extra,
+      columns: { ...(base.columns as object | undefined), ...(extra.columns as object | undefined) },
+    };
+  }
+  const mapping = parseCsvMapping(json);
+  if (!mapping.ok) {
+    const name = path ?? `preset ${preset ?? ''}`;
+    throw new CliError(`${name}: the mapping is not valid.\n${formatProblems(mapping.problems)}`);
+  }
+  return mapping.value;
+}
+
+/** `--controls`: a JSON object of IOF control codes to checkpoint ids. */
+async function readControls(path: string): Promise<Record<string, string>> {
+  const json = parseJsonText(await readInput(path, 'controls'));
+  const value = json.ok ? json.value : null;
+  if (
+    typeof value !== 'object' ||
+    value === null ||
+    Array.isArray(value) ||
+    !Object.values(value).every((id) => typeof id === 'string')
+  ) {
+    throw new CliError(
+      `${path}: give an object of control codes to checkpoint ids, e.g. { "31": "km5" }.`,
+      2,
+    );
+  }
+  return value as Record<string, string>;
 }

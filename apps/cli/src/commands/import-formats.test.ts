@@ -1,0 +1,144 @@
+/** `import csv --preset …` and `import iof …` end to end, on a PGlite folder of their own. */
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type ImportBundle } from '@finishline/core';
+import { createDb } from '@finishline/db';
+import { dumpTables } from '@finishline/db/testing';
+import { serializeBundle } from '@finishline/ingest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { CliError } from '../cli-error.js';
+import { scratchPglite } from '../testing/scratch-pglite.js';
+import { runImport } from './import.js';
+
+const fixtures = join(import.meta.dirname, '../../../../packages/ingest/src/fixtures');
+
+function bundleOf(eventId: string, startTime: string, checkpoints: [string, number, 'split' | 'finish'][]) {
+  return {
+    events: [
+      {
+        id: eventId,
+        name: eventId,
+        type: 'running',
+        country: 'CH',
+        city: 'Bern',
+        dateFrom: startTime.slice(0, 10),
+        dateTo: startTime.slice(0, 10),
+        timeZone: 'Europe/Zurich',
+      },
+    ],
+    contests: [
+      {
+        eventId,
+        id: 'long',
+        name: 'Long',
+        startTime: Date.parse(startTime),
+        distanceM: checkpoints.at(-1)?.[1] ?? 10_000,
+        gender: 'mf',
+        country: 'CH',
+        city: 'Bern',
+        timeBasis: 'net',
+        precisionMs: 100,
+        ageGroupScheme: null,
+        checkpoints: checkpoints.map(([id, distanceM, kind], order) => ({
+          id,
+          name: id,
+          distanceM,
+          order,
+          kind,
+        })),
+        contact: {},
+        courseGpx: null,
+      },
+    ],
+    participants: [],
+    passings: [],
+    recordings: [],
+  } as unknown as ImportBundle;
+}
+
+describe('finishline import: presets and IOF XML', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'fl-formats-'));
+  const scratch = scratchPglite(dir);
+
+  async function countOf(eventId: string): Promise<{ participants: number; passings: number }> {
+    const db = await createDb({ dataDir: join(dir, 'db') });
+    try {
+      const tables = await dumpTables(db);
+      const keys = new Set(
+        (tables.contests as { key: number; event_id: string }[])
+          .filter((c) => c.event_id === eventId)
+          .map((c) => c.key),
+      );
+      const of = (rows: unknown[] | undefined) =>
+        (rows as { contest_key: number }[]).filter((row) => keys.has(row.contest_key)).length;
+      return { participants: of(tables.participants), passings: of(tables.passings) };
+    } finally {
+      await db.close();
+    }
+  }
+
+  beforeAll(async () => {
+    scratch.use();
+    vi.spyOn(console, 'log').mockImplementation(() => undefined);
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    vi.spyOn(process.stderr, 'write').mockImplementation(() => true);
+    const races = join(dir, 'races.json');
+    const one = bundleOf('preset-run', '2026-05-16T10:00:00+02:00', [['finish', 10_000, 'finish']]);
+    const two = bundleOf('forest-sprint', '2026-05-16T10:00:00+02:00', [
+      ['radio1', 1500, 'split'],
+      ['radio2', 3000, 'split'],
+      ['finish', 6000, 'finish'],
+    ]);
+    writeFileSync(
+      races,
+      serializeBundle({
+        ...one,
+        events: [...one.events, ...two.events],
+        contests: [...one.contests, ...two.contests],
+      }),
+    );
+    await runImport(['bundle', races]);
+  });
+  afterAll(() => {
+    vi.restoreAllMocks();
+    scratch.restore();
+  });
+
+  it('imports a RACE RESULT export with --preset, and names the presets when one is unknown', async () => {
+    const file = join(fixtures, 'presets/raceresult.csv');
+    await runImport(['csv', file, '--preset', 'raceresult', '--event', 'preset-run', '--contest', 'long']);
+    const counts = await countOf('preset-run');
+    expect(counts.participants).toBeGreaterThan(3);
+    expect(counts.passings).toBeGreaterThan(0);
+    const unknown: unknown = await runImport([
+      'csv',
+      file,
+      '--preset',
+      'nope',
+      '--event',
+      'preset-run',
+      '--contest',
+      'long',
+    ]).catch((error: unknown) => error);
+    expect(unknown).toBeInstanceOf(CliError);
+    expect((unknown as CliError).message).toMatch(
+      /Unknown preset "nope": use one of raceresult, runsignup, webscorer/,
+    );
+  });
+
+  it('imports an IOF XML 3.0 ResultList with its controls mapped to split checkpoints', async () => {
+    const controls = join(dir, 'controls.json');
+    writeFileSync(controls, JSON.stringify({ '31': 'radio1', '45': 'radio2' }));
+    const xml = join(fixtures, 'iof-resultlist.xml');
+    const args = ['iof', xml, '--event', 'forest-sprint', '--contest', 'long', '--controls', controls];
+    // The file holds a runner without a bib: refused whole, then imported without that runner.
+    const refused: unknown = await runImport(args).catch((error: unknown) => error);
+    expect((refused as CliError).message).toMatch(/nothing was imported[\s\S]*line \d+, PersonResult \d+/);
+    expect(await countOf('forest-sprint')).toEqual({ participants: 0, passings: 0 });
+    await runImport([...args, '--skip-invalid']);
+    const counts = await countOf('forest-sprint');
+    expect(counts.participants).toBeGreaterThan(3);
+    expect(counts.passings).toBeGreaterThan(counts.participants);
+  });
+});
