@@ -8,7 +8,7 @@ import {
   type XmlElement,
   type XmlTree,
 } from './iof-xml-tree.js';
-import { type CsvContest, type CsvResults } from './parse-results-csv.js';
+import { addEntrant, type CsvContest, type CsvResults } from './parse-results-csv.js';
 import {
   capProblems,
   settleOutcome,
@@ -119,15 +119,7 @@ function readPersonResult(
   const owner = `PersonResult ${position}${location.line === undefined ? '' : ` (line ${location.line})`}`;
   claimUnique(person, owner, owners, report);
   if (problems.length > 0) return problems;
-  const { eventId, contestId } = contest;
-  results.participants.push({
-    eventId,
-    contestId,
-    ...person,
-    waveStart: times.waveStart,
-    timerStatus: times.timerStatus,
-  });
-  for (const read of times.reads) results.passings.push({ eventId, contestId, bib: person.bib, ...read });
+  addEntrant(results, contest, person, times);
   return [];
 }
 

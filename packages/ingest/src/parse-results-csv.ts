@@ -19,7 +19,7 @@ import {
 } from './problems.js';
 import { readCsvRows, type CsvRow } from './read-csv-rows.js';
 import { readRowPerson, type RowPerson } from './read-row-person.js';
-import { readRowTimes } from './read-row-times.js';
+import { readRowTimes, type RowTimes } from './read-row-times.js';
 import { looseName, resolveColumns, type ColumnPlan } from './resolve-columns.js';
 import { createRowReader, type RowReader } from './row-reader.js';
 
@@ -149,6 +149,17 @@ function readRow(
   const times = readRowTimes(reader, plan, mapping, contest);
   claimUnique(reader, plan, person, owners);
   if (reader.problems.length > 0) return reader.problems;
+  addEntrant(results, contest, person, times);
+  return [];
+}
+
+/** Adds one read entrant and their reads to the results (of a CSV row or an IOF PersonResult). */
+export function addEntrant(
+  results: CsvResults,
+  contest: CsvContest,
+  person: RowPerson,
+  times: RowTimes,
+): void {
   const { eventId, contestId } = contest;
   results.participants.push({
     eventId,
@@ -158,7 +169,6 @@ function readRow(
     timerStatus: times.timerStatus,
   });
   for (const read of times.reads) results.passings.push({ eventId, contestId, bib: person.bib, ...read });
-  return [];
 }
 
 /**

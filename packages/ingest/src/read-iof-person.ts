@@ -1,25 +1,12 @@
-import { type Gender, type ParticipantRecord } from '@finishline/core';
+import { type Gender } from '@finishline/core';
 import { isParticipantId } from './bundle-fields.js';
 import { attributeOf, childOf, childrenOf, childText, textOf, type XmlElement } from './iof-xml-tree.js';
 import { normalizeCountry } from './normalize-country.js';
 import { normalizeGender } from './normalize-gender.js';
+import { type RowPerson } from './read-row-person.js';
 
-export type IofPerson = Pick<
-  ParticipantRecord,
-  | 'id'
-  | 'bib'
-  | 'chip'
-  | 'firstName'
-  | 'lastName'
-  | 'displayName'
-  | 'club'
-  | 'country'
-  | 'nation'
-  | 'gender'
-  | 'birthYear'
-  | 'age'
-  | 'ageGroup'
->;
+/** Who a PersonResult is about: what a CSV row gives. */
+export type IofPerson = RowPerson;
 
 /**
  * Reads who an IOF XML 3.0 `<PersonResult>` is about (docs/import.md, "IOF XML 3.0"): the bib from its `<Result>`,
