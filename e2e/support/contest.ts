@@ -31,11 +31,18 @@ export function contestApi(ref: { eventId: string; contestId: string } = BIG, re
   return `/api/events/${ref.eventId}/contests/${ref.contestId}${rest}`;
 }
 
-export function getContest(request: APIRequestContext, ref = BIG): Promise<ContestDetail> {
+/** A contest of the demo data: its event and contest ids. */
+type ContestRef = { eventId: string; contestId: string };
+
+export function getContest(request: APIRequestContext, ref: ContestRef = BIG): Promise<ContestDetail> {
   return apiJson<ContestDetail>(request, contestApi(ref));
 }
 
-export function getResults(request: APIRequestContext, query: string, ref = BIG): Promise<ResultList> {
+export function getResults(
+  request: APIRequestContext,
+  query: string,
+  ref: ContestRef = BIG,
+): Promise<ResultList> {
   return apiJson<ResultList>(request, contestApi(ref, `/results?${query}`));
 }
 

@@ -71,7 +71,7 @@ test('tracking: follow bibs, kept in this browser and in a shareable URL', async
   await expect(cards).toHaveCount(3);
   await expect(cards.nth(0)).toContainText(msg('en', 'contest.checkpoint.finish'));
   await expect(cards.nth(0)).toContainText(/2:\d\d:\d\d/);
-  await expect(cards.nth(0)).toContainText(msg('en', 'contest.results.col.pace'));
+  await expect(cards.nth(0)).toContainText(msg('en', 'contest.results.col.pace.min_per_km'));
   await expect(cards.nth(2)).toContainText('No participant with bib 99999 in this contest.');
 
   await cards

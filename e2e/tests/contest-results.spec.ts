@@ -29,8 +29,8 @@ test('shows a page of 100 rows with every column of the specification', async ({
     msg('en', 'contest.results.col.ageGroupPlace'),
     msg('en', 'codes.basis.gun'),
     msg('en', 'codes.basis.net'),
-    msg('en', 'contest.results.col.pace'),
-    msg('en', 'contest.results.col.speed'),
+    msg('en', 'contest.results.col.pace.min_per_km'),
+    msg('en', 'contest.results.col.speed.kmh'),
     msg('en', 'contest.results.col.gap'),
     msg('en', 'contest.results.col.diff'),
   ]);
@@ -253,7 +253,9 @@ test.describe('on a phone', () => {
     await page.goto(RESULTS);
     const first = resultRows(page).first();
     await first.getByText(msg('en', 'contest.results.more')).click();
-    await expect(first.getByRole('cell', { name: msg('en', 'contest.results.col.pace') })).toBeVisible();
+    await expect(
+      first.getByRole('cell', { name: msg('en', 'contest.results.col.pace.min_per_km') }),
+    ).toBeVisible();
     await page.context().close();
   });
 });
@@ -269,4 +271,27 @@ test('Arabic: right to left, Latin digits, times read left to right', async ({ p
   await expect(first.locator('td').nth(3)).toHaveCSS('text-align', 'left');
   await expect(page.getByText('عرض 1–100 من 20.500')).toBeVisible();
   await expect(page.locator('table')).not.toContainText(/[٠-٩]/);
+});
+
+test('a contest shown in miles gives pace per mile and speed in mph, in English and Arabic', async ({
+  page,
+  request,
+}) => {
+  const miles = { eventId: 'richmond-park-half', contestId: 'half' };
+  expect(await getContest(request, miles)).toMatchObject({ paceUnit: 'min_per_mile', speedUnit: 'mph' });
+  const winner = (await getResults(request, 'pageSize=1', miles)).items[0];
+  if (!winner?.paceMsPerMile || !winner.speedMph) throw new Error('no winner');
+  // m:ss rounded up to the second, as the site shows a pace.
+  const seconds = Math.ceil(winner.paceMsPerMile / 1000);
+  const pace = `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+  await page.goto(tabPath('results', miles));
+  const headers = page.locator('table thead th');
+  await expect(headers.nth(9)).toHaveText(msg('en', 'contest.results.col.pace.min_per_mile'));
+  await expect(headers.nth(10)).toHaveText(msg('en', 'contest.results.col.speed.mph'));
+  const first = resultRows(page).first();
+  await expect(first.locator('td').nth(9)).toHaveText(pace);
+  await expect(first.locator('td').nth(10)).toHaveText(winner.speedMph.toFixed(1));
+  await page.goto(tabPath('results', miles, 'ar'));
+  await expect(headers.nth(9)).toHaveText(msg('ar', 'contest.results.col.pace.min_per_mile'));
+  await expect(first.locator('td').nth(9)).toHaveText(pace);
 });

@@ -65,8 +65,8 @@ test('the checkpoints table has a row per checkpoint with times, pace, speed and
     msg('en', 'participants.splits.col.timeOfDay'),
     msg('en', 'participants.splits.col.fromStart'),
     msg('en', 'participants.splits.col.fromPrevious'),
-    msg('en', 'participants.splits.col.pace'),
-    msg('en', 'participants.splits.col.speed'),
+    msg('en', 'participants.splits.col.pace.min_per_km'),
+    msg('en', 'participants.splits.col.speed.kmh'),
     msg('en', 'participants.splits.col.place'),
     msg('en', 'participants.splits.col.genderPlace'),
   ]);

@@ -55,6 +55,14 @@ export type TimeBasisCode = (typeof TIME_BASIS_CODES)[number];
 export const PRECISION_VALUES = [1000, 100, 10, 1] as const;
 export type PrecisionValue = (typeof PRECISION_VALUES)[number];
 
+/** The unit a contest's pages show pace in: minutes per kilometre or per mile (1 mile = 1609.344 m). */
+export const PACE_UNIT_CODES = ['min_per_km', 'min_per_mile'] as const;
+export type PaceUnitCode = (typeof PACE_UNIT_CODES)[number];
+
+/** The unit a contest's pages show speed in: km/h or mph. */
+export const SPEED_UNIT_CODES = ['kmh', 'mph'] as const;
+export type SpeedUnitCode = (typeof SPEED_UNIT_CODES)[number];
+
 /** Events list period: `upcoming` (ends today or later, in the event's zone), `past` (shown "Completed"), `all`. */
 export const EVENT_PERIOD_CODES = ['upcoming', 'all', 'past'] as const;
 export type EventPeriodCode = (typeof EVENT_PERIOD_CODES)[number];

@@ -4,8 +4,10 @@ import {
   CHECKPOINT_KIND_CODES,
   CONTEST_GENDER_CODES,
   ORGANIZER_TYPE_CODES,
+  PACE_UNIT_CODES,
   PRECISION_VALUES,
   SCHEDULE_STATE_CODES,
+  SPEED_UNIT_CODES,
   TIME_BASIS_CODES,
 } from './codes.js';
 import { pagingProperties } from './common.js';
@@ -37,6 +39,19 @@ const summaryProperties = {
   }),
   participantCount: Type.Integer({ minimum: 0, description: 'Number of entrants.' }),
   finisherCount: Type.Integer({ minimum: 0, description: 'Number of finishers so far.' }),
+};
+
+/** The units a contest shows pace and speed in (its detail, and the contest of a participant's detail). */
+export const contestUnitProperties = {
+  paceUnit: StringEnum(PACE_UNIT_CODES, {
+    description:
+      'Unit the contest shows pace in: `min_per_km` (default) or `min_per_mile`. Rows carry both ' +
+      '(`paceMsPerKm`, `paceMsPerMile`); show the one this names.',
+  }),
+  speedUnit: StringEnum(SPEED_UNIT_CODES, {
+    description:
+      'Unit the contest shows speed in: `kmh` (default) or `mph`. Rows carry both (`speedKmh`, `speedMph`).',
+  }),
 };
 
 /** A contest as listed under its event. */
@@ -91,6 +106,7 @@ export const ContestDetail = Type.Object(
       enum: [...PRECISION_VALUES],
       description: 'Official times are truncated to this many milliseconds: 1000 (1 s), 100, 10 or 1.',
     }),
+    ...contestUnitProperties,
     checkpoints: Type.Array(CheckpointInfo, {
       description: 'Timing points by order; the last is the finish.',
     }),

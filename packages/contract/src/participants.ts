@@ -9,6 +9,7 @@ import {
   TIME_BASIS_CODES,
 } from './codes.js';
 import { pagingProperties, TextParam } from './common.js';
+import { contestUnitProperties } from './contests.js';
 import { CountryCodeParam } from './events.js';
 import { NullableInteger, NullableNumber, NullableString, Page, StringEnum } from './schema-helpers.js';
 
@@ -103,6 +104,11 @@ export const resultProperties = {
   netTimeMs: NullableInteger({ minimum: 0, description: 'Finish minus the own start read (or wave start).' }),
   paceMsPerKm: NullableNumber({ minimum: 0, description: 'Average pace: milliseconds per kilometre.' }),
   speedKmh: NullableNumber({ minimum: 0, description: 'Average speed in km/h.' }),
+  paceMsPerMile: NullableNumber({
+    minimum: 0,
+    description: 'Average pace: milliseconds per mile (1609.344 m), rounded up to the whole millisecond.',
+  }),
+  speedMph: NullableNumber({ minimum: 0, description: 'Average speed in miles per hour.' }),
   diffMs: NullableInteger({
     minimum: 0,
     description:
@@ -155,6 +161,8 @@ export const Split = Type.Object(
     }),
     segmentPaceMsPerKm: NullableNumber({ minimum: 0, description: 'Pace over the segment, ms per km.' }),
     segmentSpeedKmh: NullableNumber({ minimum: 0, description: 'Speed over the segment, km/h.' }),
+    segmentPaceMsPerMile: NullableNumber({ minimum: 0, description: 'Pace over the segment, ms per mile.' }),
+    segmentSpeedMph: NullableNumber({ minimum: 0, description: 'Speed over the segment, mph.' }),
     overallPlace: NullableInteger({
       minimum: 1,
       description: 'Place at this checkpoint among everyone who reached it.',
@@ -262,6 +270,7 @@ export const ParticipantDetail = Type.Object(
           description: 'Precision of official times in milliseconds.',
         }),
         state: StringEnum(SCHEDULE_STATE_CODES, { description: '`upcoming`, `ongoing` or `completed`.' }),
+        ...contestUnitProperties,
       },
       { additionalProperties: false, description: 'The contest entered, in brief.' },
     ),

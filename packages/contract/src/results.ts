@@ -18,8 +18,8 @@ export const ResultsQuery = Type.Object({
 export type ResultsQuery = Static<typeof ResultsQuery>;
 
 /**
- * A results row. The list columns (`place`, `timeMs`, `gapMs`, `diffMs`, `paceMsPerKm`, `speedKmh`) belong to this
- * list — the filtered finish ranking, or the ranking at a checkpoint; the others are the participant's final
+ * A results row. The list columns (`place`, `timeMs`, `gapMs`, `diffMs`, pace and speed in both units) belong to
+ * this list — the filtered finish ranking, or the ranking at a checkpoint; the others are the participant's final
  * result. Finishers come first by official time (shared places 1, 2, 2, 4), then non-finishers by furthest
  * checkpoint, time there and status (started, dnf, dsq, dns), then registered entrants.
  */
@@ -53,6 +53,11 @@ export const ResultRow = Type.Object(
       description: 'Average pace over `timeMs`: milliseconds per kilometre.',
     }),
     speedKmh: NullableNumber({ minimum: 0, description: 'Average speed over `timeMs`, km/h.' }),
+    paceMsPerMile: NullableNumber({
+      minimum: 0,
+      description: 'Average pace over `timeMs`: milliseconds per mile (1609.344 m).',
+    }),
+    speedMph: NullableNumber({ minimum: 0, description: 'Average speed over `timeMs`, mph.' }),
     overallPlace: resultProperties.overallPlace,
     genderPlace: resultProperties.genderPlace,
     ageGroupPlace: resultProperties.ageGroupPlace,

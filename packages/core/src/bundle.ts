@@ -10,7 +10,9 @@ import type {
   EventType,
   Gender,
   OrganizerType,
+  PaceUnit,
   PrecisionMs,
+  SpeedUnit,
   TimeBasis,
   TimerStatus,
 } from './types.js';
@@ -56,6 +58,9 @@ export type ContestRecord = {
   city: string;
   timeBasis: TimeBasis;
   precisionMs: PrecisionMs;
+  /** The units pages and certificates show pace and speed in; the API gives both either way. */
+  paceUnit: PaceUnit;
+  speedUnit: SpeedUnit;
   /** null: the default scheme (docs/results.md). */
   ageGroupScheme: AgeGroupScheme | null;
   checkpoints: Checkpoint[];

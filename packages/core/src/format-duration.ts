@@ -29,23 +29,23 @@ export function formatDuration(ms: number, precisionMs: PrecisionMs = 1000): str
 }
 
 /**
- * Formats a pace in ms per km as `m:ss` per km, rounded up to the second (docs/results.md §Display,
+ * Formats a pace in ms per km (or per mile) as `m:ss`, rounded up to the second (docs/results.md §Display,
  * "pace rounds up"): 4:59.2 /km shows 5:00, since a runner who took longer than 4:59 did not run 4:59.
  * Paces of an hour or more keep counting minutes (`75:00`).
  */
-export function formatPace(msPerKm: number): string {
-  if (!Number.isFinite(msPerKm) || msPerKm < 0) throw new RangeError(`Not a pace: ${msPerKm}`);
-  const seconds = Math.ceil(msPerKm / 1000);
+export function formatPace(msPerUnit: number): string {
+  if (!Number.isFinite(msPerUnit) || msPerUnit < 0) throw new RangeError(`Not a pace: ${msPerUnit}`);
+  const seconds = Math.ceil(msPerUnit / 1000);
   return `${Math.floor(seconds / 60)}:${pad2(seconds % 60)}`;
 }
 
 /**
- * Formats a speed in km/h with one decimal, rounded half up (docs/results.md §Display): `12.3`.
+ * Formats a speed in km/h (or mph) with one decimal, rounded half up (docs/results.md §Display): `12.3`.
  * A plain number string: the web localises the decimal separator.
  */
-export function formatSpeed(kmh: number): string {
-  if (!Number.isFinite(kmh) || kmh < 0) throw new RangeError(`Not a speed: ${kmh}`);
-  return (Math.round(kmh * 10) / 10).toFixed(1);
+export function formatSpeed(perHour: number): string {
+  if (!Number.isFinite(perHour) || perHour < 0) throw new RangeError(`Not a speed: ${perHour}`);
+  return (Math.round(perHour * 10) / 10).toFixed(1);
 }
 
 function pad2(value: number): string {

@@ -51,6 +51,14 @@ export type TimeBasis = (typeof TIME_BASES)[number];
 export const PRECISIONS_MS = [1000, 100, 10, 1] as const;
 export type PrecisionMs = (typeof PRECISIONS_MS)[number];
 
+/** How a contest shows pace: minutes per kilometre (default) or per mile (docs/results.md §Pace and speed). */
+export const PACE_UNITS = ['min_per_km', 'min_per_mile'] as const;
+export type PaceUnit = (typeof PACE_UNITS)[number];
+
+/** How a contest shows speed: kilometres per hour (default) or miles per hour. */
+export const SPEED_UNITS = ['kmh', 'mph'] as const;
+export type SpeedUnit = (typeof SPEED_UNITS)[number];
+
 export const STATUSES = ['registered', 'started', 'finished', 'dnf', 'dns', 'dsq'] as const;
 export type Status = (typeof STATUSES)[number];
 

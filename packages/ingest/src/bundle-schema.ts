@@ -9,7 +9,9 @@ import {
   EVENT_TYPES,
   GENDERS,
   ORGANIZER_TYPES,
+  PACE_UNITS,
   PRECISIONS_MS,
+  SPEED_UNITS,
   TIME_BASES,
   TIMER_STATUSES,
 } from '@finishline/core';
@@ -84,6 +86,8 @@ export const ContestInput = Type.Object(
     city: Maybe(Type.String()),
     timeBasis: Type.Optional(Type.Enum(TIME_BASES)),
     precisionMs: Type.Optional(Type.Enum(PRECISIONS_MS)),
+    paceUnit: Type.Optional(Type.Enum(PACE_UNITS)),
+    speedUnit: Type.Optional(Type.Enum(SPEED_UNITS)),
     ageGroupScheme: Maybe(AgeGroupSchemeInput),
     checkpoints: Type.Optional(Type.Array(CheckpointInput)),
     contact: Maybe(ContactInput),

@@ -15,8 +15,8 @@ import { type Problem } from './problems.js';
 
 /**
  * Reads one contest of a bundle. Defaults: gender `mf`, the event's country and city, time basis
- * `gun`, precision 1000 ms, the default age-group scheme (null), one finish checkpoint, an empty
- * contact. The start time must fall within the event's dates in the event's time zone, which
+ * `gun`, precision 1000 ms, metric units (pace per km, km/h), the default age-group scheme (null),
+ * one finish checkpoint, an empty contact. The start time must fall within the event's dates in the event's time zone, which
  * catches a wrong offset.
  */
 export function normalizeBundleContest(
@@ -63,6 +63,8 @@ export function normalizeBundleContest(
     city: contest.city ?? event.value.city,
     timeBasis: contest.timeBasis ?? 'gun',
     precisionMs: contest.precisionMs ?? 1000,
+    paceUnit: contest.paceUnit ?? 'min_per_km',
+    speedUnit: contest.speedUnit ?? 'kmh',
     ageGroupScheme: scheme,
     checkpoints: checkpoints.value,
     contact: normalizeContact(contest.contact ?? null),

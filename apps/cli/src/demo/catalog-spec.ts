@@ -3,7 +3,9 @@ import {
   type ContactInfo,
   type ContestGender,
   type EventType,
+  type PaceUnit,
   type PrecisionMs,
+  type SpeedUnit,
   type TimeBasis,
 } from '@finishline/core';
 
@@ -19,6 +21,8 @@ export type ContestSpec = {
   day?: number;
   timeBasis: TimeBasis;
   precisionMs?: PrecisionMs;
+  /** Shown per mile and in mph (a British or American race); metric by default. */
+  units?: { pace: PaceUnit; speed: SpeedUnit };
   checkpoints: CheckpointSpec[];
   participants: number;
   /** Median pace in seconds per km, and its spread. */

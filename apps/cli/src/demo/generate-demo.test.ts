@@ -36,6 +36,14 @@ describe('demo data', () => {
     expect(demo.contests.filter((c) => c.courseGpx?.includes('<trkpt')).length).toBeGreaterThanOrEqual(2);
   });
 
+  test('shows most contests in metric units and one, a British half marathon, per mile and in mph', () => {
+    const imperial = demo.contests.filter((c) => c.paceUnit === 'min_per_mile');
+    expect(imperial.map((c) => [c.eventId, c.id, c.speedUnit])).toEqual([
+      ['richmond-park-half', 'half', 'mph'],
+    ]);
+    expect(demo.contests.filter((c) => c.paceUnit === 'min_per_km').length).toBe(demo.contests.length - 1);
+  });
+
   test('has DNF, DNS and DSQ cases and names in Latin and Arabic script', () => {
     const statuses = new Set(demo.participants.map((p) => p.timerStatus));
     for (const s of ['dnf', 'dns', 'dsq']) expect(statuses).toContain(s);

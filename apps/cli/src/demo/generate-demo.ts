@@ -94,6 +94,8 @@ function toContestRecord(
     city: spec.city,
     timeBasis: c.timeBasis,
     precisionMs: c.precisionMs ?? 1000,
+    paceUnit: c.units?.pace ?? 'min_per_km',
+    speedUnit: c.units?.speed ?? 'kmh',
     ageGroupScheme: null,
     checkpoints,
     contact: { ...spec.contact, country: spec.country, city: spec.city },

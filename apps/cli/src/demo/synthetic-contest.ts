@@ -21,6 +21,8 @@ export function generateSyntheticContest(options: {
     city: 'Marrakech',
     timeBasis: 'net',
     precisionMs: 1000,
+    paceUnit: 'min_per_km',
+    speedUnit: 'kmh',
     ageGroupScheme: null,
     checkpoints: [
       { id: 'start', name: 'Start', distanceM: 0, order: 0, kind: 'start' },

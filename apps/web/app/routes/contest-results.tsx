@@ -63,6 +63,7 @@ export default function ContestResultsTab({ loaderData }: Route.ComponentProps) 
         eventId={event.id}
         rows={list.items}
         precisionMs={contest.precisionMs}
+        units={contest}
         timeLabel={timeLabel}
         isAtCheckpoint={Boolean(checkpoint)}
         caption={t('contest.results.caption', { contest: contest.name, page: list.page, pages })}

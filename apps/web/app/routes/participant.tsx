@@ -88,7 +88,7 @@ export default function ParticipantPage({ loaderData }: Route.ComponentProps) {
         </h2>
         <div className="mt-4">
           {hasChartData(detail.splits) ? (
-            <LazyCheckpointCharts splits={detail.splits} />
+            <LazyCheckpointCharts splits={detail.splits} paceUnit={detail.contest.paceUnit} />
           ) : (
             <p className="text-muted">{t('participants.charts.notEnough')}</p>
           )}

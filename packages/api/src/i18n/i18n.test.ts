@@ -6,7 +6,9 @@ import {
   EVENT_TYPE_CODES,
   GENDER_CODES,
   ORGANIZER_TYPE_CODES,
+  PACE_UNIT_CODES,
   PRECISION_VALUES,
+  SPEED_UNIT_CODES,
   STATUS_CODES,
   TIME_BASIS_CODES,
 } from '@finishline/contract';
@@ -17,7 +19,9 @@ import {
   EVENT_TYPES,
   GENDERS,
   ORGANIZER_TYPES,
+  PACE_UNITS,
   PRECISIONS_MS,
+  SPEED_UNITS,
   STATUSES,
   TIME_BASES,
 } from '@finishline/core';
@@ -35,6 +39,8 @@ describe('the contract speaks the domain codes', () => {
     expect(EVENT_PERIOD_CODES).toEqual(EVENT_PERIODS);
     expect(ORGANIZER_TYPE_CODES).toEqual(ORGANIZER_TYPES);
     expect(CHECKPOINT_KIND_CODES).toEqual(CHECKPOINT_KINDS);
+    expect(PACE_UNIT_CODES).toEqual(PACE_UNITS);
+    expect(SPEED_UNIT_CODES).toEqual(SPEED_UNITS);
   });
 });
 

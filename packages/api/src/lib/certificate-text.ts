@@ -3,8 +3,8 @@
  * values formatted with Intl (dates in the event's time zone, `ar-MA` with Latin digits). Times use core's
  * `formatDuration`, the same `h:mm:ss` in every language.
  */
-import { type LocaleCode } from '@finishline/contract';
-import { canonicalTimeZone, formatDuration, type PrecisionMs } from '@finishline/core';
+import { type LocaleCode, type PaceUnitCode } from '@finishline/contract';
+import { canonicalTimeZone, formatDuration, formatPace, type PrecisionMs } from '@finishline/core';
 import { countryName, INTL_LOCALES } from '../i18n/country-names.js';
 
 type Labels = {
@@ -14,6 +14,9 @@ type Labels = {
   completed: (gender: 'm' | 'f' | 'x') => string;
   officialTime: string;
   basis: { gun: string; net: string };
+  pace: string;
+  /** The pace's unit, under its value. */
+  per: Record<PaceUnitCode, string>;
   overall: string;
   gender: string;
   ageGroup: string;
@@ -29,6 +32,8 @@ const LABELS: Readonly<Record<LocaleCode, Labels>> = {
     completed: () => 'completed',
     officialTime: 'Official time',
     basis: { gun: 'gun time', net: 'net time' },
+    pace: 'Average pace',
+    per: { min_per_km: 'per km', min_per_mile: 'per mile' },
     overall: 'Overall place',
     gender: 'Gender place',
     ageGroup: 'Age group place',
@@ -42,6 +47,8 @@ const LABELS: Readonly<Record<LocaleCode, Labels>> = {
     completed: () => 'ha completado',
     officialTime: 'Tiempo oficial',
     basis: { gun: 'tiempo de pistola', net: 'tiempo neto' },
+    pace: 'Ritmo medio',
+    per: { min_per_km: 'por km', min_per_mile: 'por milla' },
     overall: 'Puesto general',
     gender: 'Puesto por sexo',
     ageGroup: 'Puesto en la categoría',
@@ -55,6 +62,8 @@ const LABELS: Readonly<Record<LocaleCode, Labels>> = {
     completed: () => 'a terminé',
     officialTime: 'Temps officiel',
     basis: { gun: 'temps au coup de pistolet', net: 'temps net' },
+    pace: 'Allure moyenne',
+    per: { min_per_km: 'au km', min_per_mile: 'au mile' },
     overall: 'Classement général',
     gender: 'Classement par sexe',
     ageGroup: 'Classement de la catégorie',
@@ -68,6 +77,8 @@ const LABELS: Readonly<Record<LocaleCode, Labels>> = {
     completed: (gender) => (gender === 'f' ? 'أنهت' : 'أنهى'),
     officialTime: 'التوقيت الرسمي',
     basis: { gun: 'توقيت الانطلاق', net: 'التوقيت الصافي' },
+    pace: 'متوسط الوتيرة',
+    per: { min_per_km: 'لكل كيلومتر', min_per_mile: 'لكل ميل' },
     overall: 'الترتيب العام',
     gender: 'الترتيب حسب الجنس',
     ageGroup: 'الترتيب في الفئة العمرية',
@@ -94,6 +105,9 @@ export type CertificateFacts = {
   timeBasis: 'gun' | 'net';
   precisionMs: PrecisionMs;
   officialTimeMs: number;
+  /** Average pace in ms per `paceUnit`, the contest's unit. */
+  paceMs: number | null;
+  paceUnit: PaceUnitCode;
   overallPlace: number | null;
   genderPlace: number | null;
   ageGroupPlace: number | null;
@@ -111,7 +125,7 @@ export type CertificateText = {
   event: string;
   /** Date and place, e.g. `10 May 2026 · Casablanca, Morocco`. */
   when: string;
-  /** The result cells: the official time, then the places; `note` is a small line under the value. */
+  /** The result cells: the official time, the pace, then the places; `note` is a small line under the value. */
   cells: { label: string; value: string; note: string | null; isMain: boolean }[];
   footer: string;
 };
@@ -139,6 +153,14 @@ export function certificateText(facts: CertificateFacts, locale: LocaleCode): Ce
       isMain: true,
     },
   ];
+  if (facts.paceMs !== null) {
+    cells.push({
+      label: labels.pace,
+      value: formatPace(facts.paceMs),
+      note: labels.per[facts.paceUnit],
+      isMain: false,
+    });
+  }
   const place = (label: string, value: number | null, note: string | null) => {
     if (value !== null) cells.push({ label, value: number.format(value), note, isMain: false });
   };

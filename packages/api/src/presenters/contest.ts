@@ -36,6 +36,8 @@ export function presentContestDetail(row: ContestDetailRow, event: Calendar, now
   return {
     ...summary,
     precisionMs: row.precisionMs,
+    paceUnit: row.paceUnit,
+    speedUnit: row.speedUnit,
     checkpoints: [...row.checkpoints]
       .sort((a, b) => a.order - b.order)
       .map((c) => ({ id: c.id, name: c.name, distanceM: c.distanceM, order: c.order, kind: c.kind })),

@@ -76,6 +76,8 @@ function presentSplits(row: ParticipantDetailRow): Split[] {
       segmentDistanceM: split.segmentDistanceM,
       segmentPaceMsPerKm: split.segmentPaceMsPerKm,
       segmentSpeedKmh: split.segmentSpeedKmh,
+      segmentPaceMsPerMile: split.segmentPaceMsPerMile,
+      segmentSpeedMph: split.segmentSpeedMph,
       overallPlace: split.overallPlace,
       genderPlace: split.genderPlace,
     }));
@@ -100,6 +102,8 @@ export function presentParticipantDetail(row: ParticipantDetailRow, nowMs: numbe
       timeBasis: contest.timeBasis,
       precisionMs: contest.precisionMs,
       state: contestState(contest.startTime, event, nowMs),
+      paceUnit: contest.paceUnit,
+      speedUnit: contest.speedUnit,
     },
     result: {
       status: participant.status,
@@ -111,6 +115,8 @@ export function presentParticipantDetail(row: ParticipantDetailRow, nowMs: numbe
       netTimeMs: result?.netTimeMs ?? null,
       paceMsPerKm: result?.paceMsPerKm ?? null,
       speedKmh: result?.speedKmh ?? null,
+      paceMsPerMile: result?.paceMsPerMile ?? null,
+      speedMph: result?.speedMph ?? null,
       diffMs: result?.diffMs ?? null,
       lastCheckpointId: result?.lastCheckpointId ?? null,
       gapMs: result?.gapMs ?? null,

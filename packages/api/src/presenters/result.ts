@@ -11,6 +11,8 @@ export function presentResultRow(row: ResultListRow): ResultRow {
     diffMs: row.diffMs,
     paceMsPerKm: row.paceMsPerKm,
     speedKmh: row.speedKmh,
+    paceMsPerMile: row.paceMsPerMile,
+    speedMph: row.speedMph,
     overallPlace: row.overallPlace,
     genderPlace: row.genderPlace,
     ageGroupPlace: row.ageGroupPlace,

@@ -3,7 +3,7 @@
  * 10:00 UTC): a completed marathon with ties, sub-second truncation, a missed split, DNF/DNS/DSQ, gender `x`,
  * accents and Arabic names; a net-time 10 km; an event on today (live); an upcoming triathlon; and a 2025 event
  * whose finish videos have expired, with a half marathon of 21 097.5 m beside it (fractional distances and
- * segments).
+ * segments; shown in miles).
  */
 import {
   type ContactInfo,
@@ -85,7 +85,15 @@ const GPX =
 
 /** The bundle the API tests load. */
 export function createFixtureBundle(): ImportBundle {
-  const contestBase = { country: 'MA', city: 'Casablanca', ageGroupScheme: null, contact, courseGpx: null };
+  const contestBase = {
+    country: 'MA',
+    city: 'Casablanca',
+    paceUnit: 'min_per_km',
+    speedUnit: 'kmh',
+    ageGroupScheme: null,
+    contact,
+    courseGpx: null,
+  } as const;
   return {
     events: [
       {
@@ -225,6 +233,9 @@ export function createFixtureBundle(): ImportBundle {
         city: 'Lyon',
         timeBasis: 'gun',
         precisionMs: 1000,
+        // Shown per mile and in mph (a US-style contest); the API gives both units either way.
+        paceUnit: 'min_per_mile',
+        speedUnit: 'mph',
         checkpoints: [
           { id: 'km10', name: '10 km', distanceM: 10_000, order: 0, kind: 'split' },
           { id: 'finish', name: 'Finish', distanceM: SEMI_DISTANCE_M, order: 1, kind: 'finish' },

@@ -4,7 +4,9 @@ import {
   type Checkpoint,
   type ContactInfo,
   type ContestGender,
+  type PaceUnit,
   type PrecisionMs,
+  type SpeedUnit,
   type TimeBasis,
 } from '@finishline/core';
 import { sql, type SQL } from 'drizzle-orm';
@@ -23,6 +25,8 @@ export type ContestRow = {
   city: string;
   timeBasis: TimeBasis;
   precisionMs: PrecisionMs;
+  paceUnit: PaceUnit;
+  speedUnit: SpeedUnit;
   participantCount: number;
   finisherCount: number;
   hasCourse: boolean;
@@ -44,7 +48,8 @@ export type ContestDetailRow = ContestRow & {
 
 const CONTEST_COLUMNS = sql`c.event_id as "eventId", c.id, c.name, ${epochMs(sql`c.start_time`)} as "startTime",
   c.distance_m as "distanceM", c.gender, c.country, c.city, c.time_basis as "timeBasis",
-  c.precision_ms as "precisionMs", c.participant_count as "participantCount",
+  c.precision_ms as "precisionMs", c.pace_unit as "paceUnit", c.speed_unit as "speedUnit",
+  c.participant_count as "participantCount",
   c.finisher_count as "finisherCount", c.course_gpx is not null as "hasCourse",
   exists (select 1 from recordings rec where rec.contest_key = c.key) as "hasVideos",
   c.data_version as "dataVersion"`;

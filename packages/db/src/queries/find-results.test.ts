@@ -45,6 +45,7 @@ describe.each(testDbKinds())('results on %s', (kind) => {
       gunTimeMs: 170 * MIN,
       timeMs: 170 * MIN,
       paceMsPerKm: Math.ceil((170 * MIN * 1000) / 42_195),
+      paceMsPerMile: Math.ceil((170 * MIN * 1609.344) / 42_195),
       lastCheckpointId: 'finish',
       rank: 4,
       displayName: 'محمد العلوي',
@@ -99,6 +100,9 @@ describe.each(testDbKinds())('results on %s', (kind) => {
     ]);
     expect(ranking.items[0]).toMatchObject({ paceMsPerKm: 204_000, gapMs: 0, diffMs: null });
     expect(ranking.items[0]?.speedKmh).toBeCloseTo(17.647, 3);
+    // 34:00 at 10 km: 5:28.2 per mile, 10.97 mph.
+    expect(ranking.items[0]?.paceMsPerMile).toBe(Math.ceil((34 * MIN * 1609.344) / 10_000));
+    expect(ranking.items[0]?.speedMph).toBeCloseTo(10.965, 3);
     expect(await brief({ checkpoint: 'half', gender: 'f' })).toEqual([
       { bib: '2', place: 1, gapMs: 0, diffMs: null },
       { bib: '10', place: 2, gapMs: 12 * MIN, diffMs: 12 * MIN },

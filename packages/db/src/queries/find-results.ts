@@ -6,7 +6,7 @@
  * take a place without pushing anyone down. On the 20,500-runner demo marathon on PGlite a page costs 2–5 ms
  * (bench/api), where ranking the filtered rows with window functions cost 25–100 ms (ADR 005).
  */
-import { computePace, computeSpeed } from '@finishline/core';
+import { computePace, computePacePerMile, computeSpeed, computeSpeedMph } from '@finishline/core';
 import { sql, type SQL } from 'drizzle-orm';
 import { type Db } from '../handle.js';
 import {
@@ -39,6 +39,8 @@ export type ResultListRow = ParticipantRow & {
   timeMs: number | null;
   paceMsPerKm: number | null;
   speedKmh: number | null;
+  paceMsPerMile: number | null;
+  speedMph: number | null;
   overallPlace: number | null;
   genderPlace: number | null;
   ageGroupPlace: number | null;
@@ -50,7 +52,9 @@ export type ResultListRow = ParticipantRow & {
   rank: number;
 };
 
-type StoredRow = ResultListRow & {
+type StoredRow = Omit<ResultListRow, 'paceMsPerMile' | 'speedMph'> & {
+  /** The contest's distance: the pace per mile goes with the official time over it. */
+  distanceM: number;
   gapOverall: number | null;
   gapGender: number | null;
   gapAgeGroup: number | null;
@@ -62,7 +66,8 @@ const FINAL_COLUMNS = sql.raw(`r.rank, r.overall_place as "overallPlace", r.gend
 
 const STORED_COLUMNS = sql`${PARTICIPANT_COLUMNS}, ${FINAL_COLUMNS}, r.official_time_ms as "timeMs",
   r.pace_ms_per_km as "paceMsPerKm", r.speed_kmh as "speedKmh", r.overall_place as place, r.diff_ms as "diffMs",
-  r.gap_ms as "gapOverall", r.gender_gap_ms as "gapGender", r.age_group_gap_ms as "gapAgeGroup"`;
+  r.gap_ms as "gapOverall", r.gender_gap_ms as "gapGender", r.age_group_gap_ms as "gapAgeGroup",
+  c.distance_m as "distanceM"`;
 
 const FROM = sql.raw(
   'from results r join participants p on p.key = r.participant_key join contests c on c.key = r.contest_key',
@@ -77,8 +82,21 @@ function modeOf({ gender, ageGroup, country, nation, club, status }: ListFilter)
   return gender ? 'computed' : 'ageGroup';
 }
 
-function isFinisher(row: ResultListRow): row is ResultListRow & { timeMs: number } {
+function isFinisher<T extends Pick<ResultListRow, 'status' | 'timeMs'>>(
+  row: T,
+): row is T & { timeMs: number } {
   return row.status === 'finished' && row.timeMs !== null;
+}
+
+/** Pace per mile and speed in mph over `timeMs`, computed as the stored pace per km is (core's rules). */
+function mileUnits(
+  timeMs: number | null,
+  distanceM: number,
+): Pick<ResultListRow, 'paceMsPerMile' | 'speedMph'> {
+  return {
+    paceMsPerMile: timeMs === null ? null : computePacePerMile(timeMs, distanceM),
+    speedMph: timeMs === null ? null : computeSpeedMph(timeMs, distanceM),
+  };
 }
 
 /** A page of the results list, or of the ranking at a checkpoint. */
@@ -133,10 +151,11 @@ function placed(
   gapMs: number | null,
   diffMs: number | null | undefined,
 ): ResultListRow {
-  const { gapOverall: _a, gapGender: _b, gapAgeGroup: _c, ...rest } = row;
+  const { gapOverall: _a, gapGender: _b, gapAgeGroup: _c, distanceM, ...rest } = row;
   const isPlaced = isFinisher(row);
   return {
     ...rest,
+    ...mileUnits(row.timeMs, distanceM),
     place: isPlaced ? place : null,
     gapMs: isPlaced ? gapMs : null,
     diffMs: isPlaced ? (diffMs ?? null) : null,
@@ -144,7 +163,7 @@ function placed(
 }
 
 /** Diff to the finisher just ahead in the filtered list (0 on a shared place, null for the first). */
-function diffsOf(rows: ResultListRow[], previous: ResultListRow | null): (number | null)[] {
+function diffsOf(rows: StoredRow[], previous: StoredRow | null): (number | null)[] {
   let ahead = previous && isFinisher(previous) ? previous.timeMs : null;
   return rows.map((row) => {
     if (!isFinisher(row)) return null;
@@ -208,7 +227,7 @@ async function findCheckpointRanking(
   const offset = (filter.page - 1) * filter.pageSize;
   if (total === 0 || offset >= total) return { items: [], total };
   const isCounted = sql.raw("r.status not in ('dsq', 'dns')");
-  const rows = await db.query<ResultListRow & { distanceM: number }>(
+  const rows = await db.query<Omit<StoredRow, 'gapOverall' | 'gapGender' | 'gapAgeGroup'>>(
     sql`with listed as (
        select r.participant_key, ${at} as t, r.rank,
               1 + count(*) filter (where ${isCounted}) over (order by ${at}
@@ -230,6 +249,7 @@ async function findCheckpointRanking(
       ...row,
       paceMsPerKm: row.timeMs === null ? null : computePace(row.timeMs, distanceM),
       speedKmh: row.timeMs === null ? null : computeSpeed(row.timeMs, distanceM),
+      ...mileUnits(row.timeMs, distanceM),
     })),
   };
 }

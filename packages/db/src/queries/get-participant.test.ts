@@ -33,6 +33,8 @@ describe.each(testDbKinds())('participant detail on %s', (kind) => {
       netTimeMs: 165 * MIN - 18_000,
       paceMsPerKm: Math.ceil((165 * MIN * 1000) / 42_195),
       speedKmh: (42_195 * 3600) / (165 * MIN),
+      paceMsPerMile: Math.ceil((165 * MIN * 1609.344) / 42_195),
+      speedMph: (42_195 * 3_600_000) / (1609.344 * 165 * MIN),
       gapMs: 15 * MIN,
       genderGapMs: 0,
       ageGroupGapMs: 0,
@@ -61,9 +63,12 @@ describe.each(testDbKinds())('participant detail on %s', (kind) => {
       at: GUN + 38 * MIN,
       segmentDistanceM: 10_000,
       segmentPaceMsPerKm: 228_000,
+      // 38:00 over 10 km: 6:06.9 per mile, 9.81 mph.
+      segmentPaceMsPerMile: Math.ceil((38 * MIN * 1609.344) / 10_000),
       overallPlace: 3,
       genderPlace: 1,
     });
+    expect(detail?.splits[1]?.segmentSpeedMph).toBeCloseTo(9.81, 2);
     expect(detail?.finishAt).toBe(GUN + 165 * MIN);
     expect(detail?.recordingAtFinish).toMatchObject({ id: 'finish-cam' });
   });
@@ -81,7 +86,13 @@ describe.each(testDbKinds())('participant detail on %s', (kind) => {
 
   it('shows a registered entrant with no time, and null for an unknown id', async () => {
     const detail = await getParticipantDetail(db, 'casa-2026', 'm13');
-    expect(detail?.result).toMatchObject({ status: 'registered', officialTimeMs: null, overallPlace: null });
+    expect(detail?.result).toMatchObject({
+      status: 'registered',
+      officialTimeMs: null,
+      overallPlace: null,
+      paceMsPerMile: null,
+      speedMph: null,
+    });
     expect(detail?.splits.every((split) => !split.isReached)).toBe(true);
     expect(detail?.finishAt).toBeNull();
     expect(detail?.recordingAtFinish).toBeNull();

@@ -1,5 +1,12 @@
 /** Everything a participant's page shows: who, their contest and event, their result and every split. */
-import { type CheckpointKind, computePace, computeSpeed, type Status } from '@finishline/core';
+import {
+  type CheckpointKind,
+  computePace,
+  computePacePerMile,
+  computeSpeed,
+  computeSpeedMph,
+  type Status,
+} from '@finishline/core';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db } from '../handle.js';
 import { textArrayLiteral } from '../pg-array.js';
@@ -17,6 +24,9 @@ export type ParticipantResultRow = {
   netTimeMs: number | null;
   paceMsPerKm: number | null;
   speedKmh: number | null;
+  /** From the official time and the contest's distance, like paceMsPerKm and speedKmh. */
+  paceMsPerMile: number | null;
+  speedMph: number | null;
   gapMs: number | null;
   genderGapMs: number | null;
   ageGroupGapMs: number | null;
@@ -39,6 +49,8 @@ export type SplitRow = {
   segmentDistanceM: number | null;
   segmentPaceMsPerKm: number | null;
   segmentSpeedKmh: number | null;
+  segmentPaceMsPerMile: number | null;
+  segmentSpeedMph: number | null;
   overallPlace: number | null;
   genderPlace: number | null;
 };
@@ -67,7 +79,9 @@ type Arrays = {
   genderPlace: (number | null)[];
 };
 
-type DetailQueryRow = ParticipantRow & { result: ParticipantResultRow | null; arrays: Arrays | null };
+type StoredResult = Omit<ParticipantResultRow, 'paceMsPerMile' | 'speedMph'>;
+
+type DetailQueryRow = ParticipantRow & { result: StoredResult | null; arrays: Arrays | null };
 
 /** The participant's columns, result and split arrays, of the participants `where` selects (`join` may narrow them). */
 function selectDetailRows(
@@ -164,6 +178,8 @@ function toDetail(
       segmentDistanceM,
       segmentPaceMsPerKm: canPace ? computePace(fromPreviousMs, segmentDistanceM) : null,
       segmentSpeedKmh: canPace ? computeSpeed(fromPreviousMs, segmentDistanceM) : null,
+      segmentPaceMsPerMile: canPace ? computePacePerMile(fromPreviousMs, segmentDistanceM) : null,
+      segmentSpeedMph: canPace ? computeSpeedMph(fromPreviousMs, segmentDistanceM) : null,
       overallPlace: pick(arrays?.place),
       genderPlace: pick(arrays?.genderPlace),
     };
@@ -175,5 +191,24 @@ function toDetail(
       ? null
       : (recordings.find((rec) => rec.startsAt <= finishAt && finishAt <= rec.startsAt + rec.durationMs) ??
         null);
-  return { participant, event, contest, result, splits, finishAt, recordingAtFinish, recordings };
+  return {
+    participant,
+    event,
+    contest,
+    result: result && withMileUnits(result, contest.distanceM),
+    splits,
+    finishAt,
+    recordingAtFinish,
+    recordings,
+  };
+}
+
+/** The stored result with its pace per mile and speed in mph, from the official time (null when it has none). */
+function withMileUnits(result: StoredResult, distanceM: number): ParticipantResultRow {
+  const time = result.officialTimeMs;
+  return {
+    ...result,
+    paceMsPerMile: time === null ? null : computePacePerMile(time, distanceM),
+    speedMph: time === null ? null : computeSpeedMph(time, distanceM),
+  };
 }

@@ -1,5 +1,5 @@
 /** Contests (one race of an event) and their checkpoints. */
-import { type AgeGroupScheme } from '@finishline/core';
+import { type AgeGroupScheme, type PaceUnit, type SpeedUnit } from '@finishline/core';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -33,6 +33,9 @@ export const contests = pgTable(
     city: text('city').notNull(),
     timeBasis: text('time_basis').notNull(),
     precisionMs: integer('precision_ms').notNull(),
+    /** Units the pages show pace and speed in; metric unless the import says otherwise. */
+    paceUnit: text('pace_unit').$type<PaceUnit>().notNull().default('min_per_km'),
+    speedUnit: text('speed_unit').$type<SpeedUnit>().notNull().default('kmh'),
     /** null: core's DEFAULT_AGE_GROUP_SCHEME. */
     ageGroupScheme: jsonb('age_group_scheme').$type<AgeGroupScheme>(),
     contactName: text('contact_name'),
@@ -59,6 +62,8 @@ export const contests = pgTable(
     check('contests_time_basis_check', sql`${t.timeBasis} in ('gun', 'net')`),
     check('contests_precision_check', sql`${t.precisionMs} in (1000, 100, 10, 1)`),
     check('contests_distance_check', sql`${t.distanceM} >= 0`),
+    check('contests_pace_unit_check', sql`${t.paceUnit} in ('min_per_km', 'min_per_mile')`),
+    check('contests_speed_unit_check', sql`${t.speedUnit} in ('kmh', 'mph')`),
   ],
 );
 

@@ -69,6 +69,8 @@ export function sampleBundle(): ImportBundle {
         city: 'Casablanca',
         timeBasis: 'gun',
         precisionMs: 1000,
+        paceUnit: 'min_per_km',
+        speedUnit: 'kmh',
         ageGroupScheme: null,
         checkpoints: [
           { id: 'start', name: 'Start', distanceM: 0, order: 0, kind: 'start' },
@@ -90,6 +92,9 @@ export function sampleBundle(): ImportBundle {
         city: 'Casablanca',
         timeBasis: 'net',
         precisionMs: 100,
+        // A US-style contest: pace per mile, speed in mph.
+        paceUnit: 'min_per_mile',
+        speedUnit: 'mph',
         ageGroupScheme: null,
         checkpoints: [
           { id: 'start', name: 'Start', distanceM: 0, order: 0, kind: 'start' },

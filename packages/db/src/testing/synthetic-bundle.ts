@@ -123,6 +123,8 @@ export function syntheticBundle(options: SyntheticOptions = {}): ImportBundle {
         city: 'Rabat',
         timeBasis: 'net',
         precisionMs: 1000,
+        paceUnit: 'min_per_km',
+        speedUnit: 'kmh',
         ageGroupScheme: null,
         checkpoints,
         courseGpx: null,

@@ -61,6 +61,26 @@ describe.each(testDbKinds())('upsertBundle on %s', (kind) => {
     expect(await dumpTables(db)).toEqual(before);
   });
 
+  it('stores each contest’s units; a change of units alone is a change of the contest (its version moves)', async () => {
+    const units = () =>
+      db.query<{ id: string; paceUnit: string; speedUnit: string; version: number }>(sql`
+        select id, pace_unit as "paceUnit", speed_unit as "speedUnit", data_version as version
+        from contests where event_id = 'casa-2026' order by id`);
+    const before = await units();
+    expect(before.map(({ version: _v, ...row }) => row)).toEqual([
+      { id: '10k', paceUnit: 'min_per_mile', speedUnit: 'mph' },
+      { id: 'marathon', paceUnit: 'min_per_km', speedUnit: 'kmh' },
+    ]);
+    const bundle = sampleBundle();
+    Object.assign(bundle.contests[0]!, { paceUnit: 'min_per_mile', speedUnit: 'mph' });
+    await upsertBundle(db, bundle);
+    const after = await units();
+    expect(after[1]).toMatchObject({ paceUnit: 'min_per_mile', speedUnit: 'mph' });
+    expect(after[1]!.version).toBeGreaterThan(before[1]!.version);
+    expect(after[0]!.version).toBe(before[0]!.version);
+    await upsertBundle(db, sampleBundle());
+  });
+
   it('swaps two bibs in one import', async () => {
     const bundle = sampleBundle();
     const [jose, , amina] = bundle.participants;

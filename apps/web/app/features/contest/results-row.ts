@@ -19,6 +19,8 @@ export type ResultsTableRow = Pick<
   | 'diffMs'
   | 'paceMsPerKm'
   | 'speedKmh'
+  | 'paceMsPerMile'
+  | 'speedMph'
   | 'overallPlace'
   | 'genderPlace'
   | 'ageGroupPlace'
@@ -42,6 +44,8 @@ export function toResultsTableRow(row: ResultRow): ResultsTableRow {
     diffMs: row.diffMs,
     paceMsPerKm: row.paceMsPerKm,
     speedKmh: row.speedKmh,
+    paceMsPerMile: row.paceMsPerMile,
+    speedMph: row.speedMph,
     overallPlace: row.overallPlace,
     genderPlace: row.genderPlace,
     ageGroupPlace: row.ageGroupPlace,

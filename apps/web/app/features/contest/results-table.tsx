@@ -1,8 +1,9 @@
-import type { PrecisionValue } from '@finishline/contract';
+import type { PaceUnitCode, PrecisionValue, SpeedUnitCode } from '@finishline/contract';
 import type { CSSProperties } from 'react';
 import { Link } from 'react-router';
 import { useLocale, useT } from '../../lib/i18n/i18n-context';
 import { localizePath } from '../../lib/i18n/locales';
+import { paceInUnit, speedInUnit } from '../shared/contest-units';
 import {
   formatDiff,
   formatGap,
@@ -38,6 +39,7 @@ export function ResultsTable({
   eventId,
   rows,
   precisionMs,
+  units,
   timeLabel,
   isAtCheckpoint,
   caption,
@@ -46,6 +48,8 @@ export function ResultsTable({
   eventId: string;
   rows: ResultsTableRow[];
   precisionMs: PrecisionValue;
+  /** The contest's: pace per km or per mile, speed in km/h or mph. */
+  units: { paceUnit: PaceUnitCode; speedUnit: SpeedUnitCode };
   /** "Official time", or "Time at 10 km" for a checkpoint ranking. */
   timeLabel: string;
   isAtCheckpoint: boolean;
@@ -79,11 +83,15 @@ export function ResultsTable({
       : []),
     { key: 'gun', label: t('codes.basis.gun'), text: (row) => time(row.gunTimeMs) },
     { key: 'net', label: t('codes.basis.net'), text: (row) => time(row.netTimeMs) },
-    { key: 'pace', label: t('contest.results.col.pace'), text: (row) => formatPaceValue(row.paceMsPerKm) },
+    {
+      key: 'pace',
+      label: t(`contest.results.col.pace.${units.paceUnit}`),
+      text: (row) => formatPaceValue(paceInUnit(units.paceUnit, row.paceMsPerKm, row.paceMsPerMile)),
+    },
     {
       key: 'speed',
-      label: t('contest.results.col.speed'),
-      text: (row) => formatSpeedValue(row.speedKmh, locale),
+      label: t(`contest.results.col.speed.${units.speedUnit}`),
+      text: (row) => formatSpeedValue(speedInUnit(units.speedUnit, row.speedKmh, row.speedMph), locale),
     },
     {
       key: 'gap',

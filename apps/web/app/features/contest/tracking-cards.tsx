@@ -74,8 +74,8 @@ export function TrackingCard({ entry, eventId, precisionMs, zoneOffset, removeHr
     },
     {
       key: 'pace',
-      label: t('contest.results.col.pace'),
-      value: <Figure>{formatPaceValue(entry.paceMsPerKm)}</Figure>,
+      label: t(`contest.results.col.pace.${entry.paceUnit}`),
+      value: <Figure>{formatPaceValue(entry.pace)}</Figure>,
     },
     ...(entry.overallPlace !== null
       ? [

@@ -20,6 +20,8 @@ export const split = (
   segmentDistanceM: null,
   segmentPaceMsPerKm: minutes === null ? null : 300_000,
   segmentSpeedKmh: null,
+  segmentPaceMsPerMile: minutes === null ? null : 482_804,
+  segmentSpeedMph: null,
   overallPlace: null,
   genderPlace: null,
 });
@@ -58,6 +60,8 @@ export function detail(
       timeBasis: 'gun',
       precisionMs: 1000,
       state: 'ongoing',
+      paceUnit: 'min_per_km',
+      speedUnit: 'kmh',
     },
     result: {
       status,
@@ -69,6 +73,8 @@ export function detail(
       netTimeMs: null,
       paceMsPerKm: null,
       speedKmh: null,
+      paceMsPerMile: null,
+      speedMph: null,
       diffMs: null,
       lastCheckpointId: null,
       gapMs: null,

@@ -12,7 +12,8 @@ describe('trackParticipant', () => {
     );
     if (!tracked.isFound) throw new Error('not found');
     expect(tracked.last).toMatchObject({ checkpointId: 'km3', fromStartMs: 900_000 });
-    expect(tracked.paceMsPerKm).toBe(300_000);
+    expect(tracked.pace).toBe(300_000);
+    expect(tracked.paceUnit).toBe('min_per_km');
     // 5 minutes at 5:00/km past km 3: about km 4; the finish 35 minutes after the 15 at km 3.
     expect(tracked.estimate).toMatchObject({
       distanceM: 4000,
@@ -32,6 +33,23 @@ describe('trackParticipant', () => {
     const late = estimateAt(estimate, gun + 60 * 60_000);
     expect(late.isOverdue).toBe(true);
     expect(late.distanceM).toBeLessThan(10_000);
+  });
+
+  it('shows the pace per mile for a contest shown in miles, the estimate still moving in metres', () => {
+    const shown = detail('started', [split('km3', 3, 15)]);
+    shown.contest.paceUnit = 'min_per_mile';
+    const tracked = trackParticipant('12', shown, gun + 20 * 60_000);
+    if (!tracked.isFound) throw new Error('not found');
+    // 5:00 per km is 8:02.8 per mile.
+    expect(tracked).toMatchObject({ pace: 482_804, paceUnit: 'min_per_mile' });
+    expect(tracked.estimate).toMatchObject({ distanceM: 4000, paceMsPerKm: 300_000 });
+    // Without a segment pace, the average from the start, per mile: 15:00 over 3 km.
+    const bare = detail('started', [
+      { ...split('km3', 3, 15), segmentPaceMsPerKm: null, segmentPaceMsPerMile: null },
+    ]);
+    bare.contest.paceUnit = 'min_per_mile';
+    const average = trackParticipant('12', bare, gun + 20 * 60_000);
+    expect(average.isFound && average.pace).toBe(Math.ceil((15 * 60_000 * 1609.344) / 3000));
   });
 
   it('makes no estimate for a runner who has not passed a checkpoint or is no longer running', () => {

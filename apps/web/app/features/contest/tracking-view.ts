@@ -3,8 +3,15 @@
  * and — while they are on course — an estimate of where they are now and when they will finish
  * (design §3 Tracking: from the last checkpoint at the pace of its segment, marked as an estimate).
  */
-import type { CheckpointKindCode, GenderCode, ParticipantDetail, StatusCode } from '@finishline/contract';
-import { estimatePosition, predictFinish } from '@finishline/core';
+import type {
+  CheckpointKindCode,
+  GenderCode,
+  PaceUnitCode,
+  ParticipantDetail,
+  StatusCode,
+} from '@finishline/contract';
+import { computePace, computePacePerMile, estimatePosition, predictFinish } from '@finishline/core';
+import { paceInUnit } from '../shared/contest-units';
 
 export type TrackedSighting = {
   checkpointId: string;
@@ -28,7 +35,10 @@ export type TrackedParticipant =
       ageGroup: string | null;
       status: StatusCode;
       last: TrackedSighting | null;
-      paceMsPerKm: number | null;
+      /** The final pace, else that of the last segment, else the average from the start: in `paceUnit`. */
+      pace: number | null;
+      /** The contest's. */
+      paceUnit: PaceUnitCode;
       officialTimeMs: number | null;
       overallPlace: number | null;
       estimate: TrackingEstimate | null;
@@ -53,6 +63,13 @@ export function trackParticipant(bib: string, detail: ParticipantDetail, nowMs: 
   const { participant, result, contest, splits } = detail;
   const reached = splits.filter((split) => split.isReached);
   const last = reached.at(-1) ?? null;
+  const unit = contest.paceUnit;
+  const averageTo = unit === 'min_per_mile' ? computePacePerMile : computePace;
+  const shown =
+    paceInUnit(unit, result.paceMsPerKm, result.paceMsPerMile) ??
+    (last && paceInUnit(unit, last.segmentPaceMsPerKm, last.segmentPaceMsPerMile)) ??
+    (last && last.fromStartMs !== null ? averageTo(last.fromStartMs, last.distanceM) : null);
+  // The estimate moves in metres: it keeps the pace per km whatever the contest shows.
   const pace =
     last?.segmentPaceMsPerKm ??
     (last && last.fromStartMs !== null && last.distanceM > 0
@@ -78,7 +95,8 @@ export function trackParticipant(bib: string, detail: ParticipantDetail, nowMs: 
           at: last.at,
         }
       : null,
-    paceMsPerKm: result.paceMsPerKm ?? pace,
+    pace: shown,
+    paceUnit: unit,
     officialTimeMs: result.officialTimeMs,
     overallPlace: result.overallPlace,
     estimate:

@@ -32,6 +32,9 @@ function split(
     segmentDistanceM: reached?.segmentDistanceM ?? null,
     segmentPaceMsPerKm: reached?.pace ?? null,
     segmentSpeedKmh: null,
+    // Not the exact conversion: enough to tell which unit a chart read.
+    segmentPaceMsPerMile: reached ? Math.round(reached.pace * 1.609344) : null,
+    segmentSpeedMph: null,
     overallPlace: reached?.place ?? null,
     genderPlace: null,
   };
@@ -49,14 +52,14 @@ const splits = [
 describe('paceSegments', () => {
   it('gives one bar per segment between reads, in course order, spanning missed reads', () => {
     expect(paceSegments(splits)).toEqual([
-      { id: '10-km', from: null, to: '10 km', fromM: 0, toM: 10_000, paceMsPerKm: 187_300, spansGap: false },
+      { id: '10-km', from: null, to: '10 km', fromM: 0, toM: 10_000, paceMs: 187_300, spansGap: false },
       {
         id: '30-km',
         from: '10 km',
         to: '30 km',
         fromM: 10_000,
         toM: 30_000,
-        paceMsPerKm: 199_000,
+        paceMs: 199_000,
         spansGap: true,
       },
       {
@@ -65,7 +68,7 @@ describe('paceSegments', () => {
         to: '40 km',
         fromM: 30_000,
         toM: 40_000,
-        paceMsPerKm: 203_100,
+        paceMs: 203_100,
         spansGap: false,
       },
       {
@@ -74,10 +77,16 @@ describe('paceSegments', () => {
         to: 'Finish',
         fromM: 40_000,
         toM: 42_195,
-        paceMsPerKm: 209_568,
+        paceMs: 209_568,
         spansGap: false,
       },
     ]);
+  });
+
+  it('draws the pace per mile for a contest shown in miles', () => {
+    const miles = paceSegments(splits, 'min_per_mile');
+    expect(miles.map((segment) => segment.paceMs)).toEqual([301_430, 320_259, 326_858, 337_267]);
+    expect(miles.map((segment) => segment.id)).toEqual(paceSegments(splits).map((segment) => segment.id));
   });
 
   it('has nothing for a participant who reached no checkpoint', () => {
@@ -114,8 +123,8 @@ describe('axes', () => {
     expect(axis).toEqual({ min: 180_000, max: 210_000, ticks: [180_000, 195_000, 210_000] });
     // 2:30 to 9:00 per km: minute ticks.
     const wide = paceAxis([
-      { id: 'a', from: null, to: 'A', fromM: 0, toM: 1, paceMsPerKm: 150_000, spansGap: false },
-      { id: 'b', from: 'A', to: 'B', fromM: 1, toM: 2, paceMsPerKm: 540_000, spansGap: false },
+      { id: 'a', from: null, to: 'A', fromM: 0, toM: 1, paceMs: 150_000, spansGap: false },
+      { id: 'b', from: 'A', to: 'B', fromM: 1, toM: 2, paceMs: 540_000, spansGap: false },
     ]);
     expect(wide.ticks.every((tick) => tick % 60_000 === 0 || tick % 120_000 === 0)).toBe(true);
     expect(wide.min).toBeLessThan(150_000);

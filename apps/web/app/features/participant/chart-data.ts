@@ -3,7 +3,8 @@
  * of each segment between the checkpoints reached, and the overall place at each checkpoint. A
  * missed read leaves a gap, never a guess: the next segment spans it, and it has no place.
  */
-import type { Split } from '@finishline/contract';
+import type { PaceUnitCode, Split } from '@finishline/contract';
+import { paceInUnit } from '../shared/contest-units';
 
 /** One bar of the pace chart: a segment of the course and the pace over it. */
 export type PaceSegment = {
@@ -13,7 +14,8 @@ export type PaceSegment = {
   to: string;
   fromM: number;
   toM: number;
-  paceMsPerKm: number;
+  /** Milliseconds per km or per mile: the contest's unit. */
+  paceMs: number;
   /** The segment spans checkpoints without a read. */
   spansGap: boolean;
 };
@@ -23,7 +25,8 @@ export type PlacePoint = { id: string; name: string; distanceM: number; place: n
 
 export type Axis = { min: number; max: number; ticks: number[] };
 
-export function paceSegments(splits: readonly Split[]): PaceSegment[] {
+/** The pace bars, in the contest's pace unit (per km unless told). */
+export function paceSegments(splits: readonly Split[], unit: PaceUnitCode = 'min_per_km'): PaceSegment[] {
   const segments: PaceSegment[] = [];
   let previous: Split | null = null;
   let skipped = false;
@@ -33,14 +36,15 @@ export function paceSegments(splits: readonly Split[]): PaceSegment[] {
       continue;
     }
     const span = split.segmentDistanceM;
-    if (split.segmentPaceMsPerKm !== null && span !== null && span > 0) {
+    const pace = paceInUnit(unit, split.segmentPaceMsPerKm, split.segmentPaceMsPerMile);
+    if (pace !== null && span !== null && span > 0) {
       segments.push({
         id: split.checkpointId,
         from: previous?.name ?? null,
         to: split.name,
         fromM: Math.max(0, split.distanceM - span),
         toM: split.distanceM,
-        paceMsPerKm: split.segmentPaceMsPerKm,
+        paceMs: pace,
         spansGap: skipped,
       });
     }
@@ -76,7 +80,7 @@ const PACE_STEPS = [15_000, 30_000, 60_000, 120_000, 300_000, 600_000];
  */
 export function paceAxis(segments: readonly PaceSegment[], maxTicks = 6): Axis {
   if (segments.length === 0) return { min: 0, max: 60_000, ticks: [0, 60_000] };
-  const paces = segments.map((segment) => segment.paceMsPerKm);
+  const paces = segments.map((segment) => segment.paceMs);
   const low = Math.min(...paces);
   const high = Math.max(...paces);
   for (const step of PACE_STEPS) {
@@ -141,8 +145,8 @@ export function paceExtremes(
   let fastest = first;
   let slowest = first;
   for (const segment of segments) {
-    if (segment.paceMsPerKm < fastest.paceMsPerKm) fastest = segment;
-    if (segment.paceMsPerKm > slowest.paceMsPerKm) slowest = segment;
+    if (segment.paceMs < fastest.paceMs) fastest = segment;
+    if (segment.paceMs > slowest.paceMs) slowest = segment;
   }
   return { fastest, slowest };
 }

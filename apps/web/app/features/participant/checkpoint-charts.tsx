@@ -4,7 +4,7 @@
  * mirrored in right-to-left pages (the course runs from the start side), each with a text summary
  * as its description; the checkpoints table holds every value.
  */
-import type { Split } from '@finishline/contract';
+import type { PaceUnitCode, Split } from '@finishline/contract';
 import { formatNumber } from '../../lib/format';
 import { useLocale, useT } from '../../lib/i18n/i18n-context';
 import { textDirection } from '../../lib/i18n/locales';
@@ -21,20 +21,28 @@ import {
 import { BOTTOM, ChartFigure, HEIGHT, LABEL_GAP, makeFrame, TOP, XLabels, YGrid } from './chart-frame';
 import { formatPaceValue, isolate } from '../shared/format-result';
 
-function PaceChart({ splits, maxDistanceM }: { splits: readonly Split[]; maxDistanceM: number }) {
+function PaceChart({
+  splits,
+  maxDistanceM,
+  paceUnit,
+}: {
+  splits: readonly Split[];
+  maxDistanceM: number;
+  paceUnit: PaceUnitCode;
+}) {
   const t = useT();
   const locale = useLocale();
-  const segments = paceSegments(splits);
+  const segments = paceSegments(splits, paceUnit);
   const extremes = paceExtremes(segments);
   if (!extremes || segments.length < 2) return null;
   const axis = paceAxis(segments);
   const start = t('participants.charts.start');
   const name = (value: string | null) => isolate(value ?? start);
-  const summary = t('participants.charts.pace.summary', {
-    fastest: formatPaceValue(extremes.fastest.paceMsPerKm),
+  const summary = t(`participants.charts.pace.summary.${paceUnit}`, {
+    fastest: formatPaceValue(extremes.fastest.paceMs),
     fastestFrom: name(extremes.fastest.from),
     fastestTo: name(extremes.fastest.to),
-    slowest: formatPaceValue(extremes.slowest.paceMsPerKm),
+    slowest: formatPaceValue(extremes.slowest.paceMs),
     slowestFrom: name(extremes.slowest.from),
     slowestTo: name(extremes.slowest.to),
   });
@@ -43,7 +51,7 @@ function PaceChart({ splits, maxDistanceM }: { splits: readonly Split[]; maxDist
     <ChartFigure
       id="pace-chart"
       title={t('participants.charts.pace.title')}
-      axis={t('participants.charts.pace.axis')}
+      axis={t(`participants.charts.pace.axis.${paceUnit}`)}
       summary={summary}
     >
       {(width) => {
@@ -64,7 +72,7 @@ function PaceChart({ splits, maxDistanceM }: { splits: readonly Split[]; maxDist
             {segments.map((segment) => {
               const a = frame.x(segment.fromM);
               const b = frame.x(segment.toM);
-              const top = y(segment.paceMsPerKm);
+              const top = y(segment.paceMs);
               const gap = Math.abs(b - a) > 6 ? 1.5 : 0.5;
               return (
                 <rect
@@ -78,10 +86,10 @@ function PaceChart({ splits, maxDistanceM }: { splits: readonly Split[]; maxDist
                   fillOpacity={segment.spansGap ? 0.45 : 0.9}
                 >
                   <title>
-                    {t('participants.charts.pace.segment', {
+                    {t(`participants.charts.pace.segment.${paceUnit}`, {
                       from: name(segment.from),
                       to: name(segment.to),
-                      pace: formatPaceValue(segment.paceMsPerKm),
+                      pace: formatPaceValue(segment.paceMs),
                     })}
                   </title>
                 </rect>
@@ -178,11 +186,17 @@ function PositionChart({ splits, maxDistanceM }: { splits: readonly Split[]; max
   );
 }
 
-export default function CheckpointCharts({ splits }: { splits: readonly Split[] }) {
+export default function CheckpointCharts({
+  splits,
+  paceUnit,
+}: {
+  splits: readonly Split[];
+  paceUnit: PaceUnitCode;
+}) {
   const maxDistanceM = Math.max(0, ...splits.map((split) => split.distanceM));
   return (
     <div className="grid gap-4 lg:grid-cols-2">
-      <PaceChart splits={splits} maxDistanceM={maxDistanceM} />
+      <PaceChart splits={splits} maxDistanceM={maxDistanceM} paceUnit={paceUnit} />
       <PositionChart splits={splits} maxDistanceM={maxDistanceM} />
     </div>
   );

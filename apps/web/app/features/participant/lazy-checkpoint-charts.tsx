@@ -3,7 +3,7 @@
  * (React.lazy), so the participant page's first load carries no chart code. Until then, and if
  * the chunk fails, the checkpoints table above says the same.
  */
-import type { Split } from '@finishline/contract';
+import type { PaceUnitCode, Split } from '@finishline/contract';
 import { Component, type ReactNode, Suspense, lazy, useEffect, useRef, useState } from 'react';
 import { useT } from '../../lib/i18n/i18n-context';
 
@@ -40,7 +40,14 @@ function ChartsNotice({ children, isBusy = false }: { children: ReactNode; isBus
   );
 }
 
-export function LazyCheckpointCharts({ splits }: { splits: readonly Split[] }) {
+export function LazyCheckpointCharts({
+  splits,
+  paceUnit,
+}: {
+  splits: readonly Split[];
+  /** The contest's: the pace chart speaks it. */
+  paceUnit: PaceUnitCode;
+}) {
   const t = useT();
   const ref = useRef<HTMLDivElement>(null);
   const [isNear, setNear] = useState(false);
@@ -71,7 +78,7 @@ export function LazyCheckpointCharts({ splits }: { splits: readonly Split[] }) {
       {isNear ? (
         <ChartErrorBoundary fallback={<ChartsNotice>{t('participants.charts.error')}</ChartsNotice>}>
           <Suspense fallback={loading}>
-            <CheckpointCharts splits={splits} />
+            <CheckpointCharts splits={splits} paceUnit={paceUnit} />
           </Suspense>
         </ChartErrorBoundary>
       ) : (

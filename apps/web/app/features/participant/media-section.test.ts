@@ -40,6 +40,8 @@ function detail(media: ParticipantDetail['media']): ParticipantDetail {
       timeBasis: 'net',
       precisionMs: 1000,
       state: 'completed',
+      paceUnit: 'min_per_km',
+      speedUnit: 'kmh',
     },
     result: {
       status: 'finished',
@@ -51,6 +53,8 @@ function detail(media: ParticipantDetail['media']): ParticipantDetail {
       netTimeMs: 1,
       paceMsPerKm: 1,
       speedKmh: 1,
+      paceMsPerMile: 2,
+      speedMph: 1,
       diffMs: null,
       lastCheckpointId: 'finish',
       gapMs: 0,

@@ -2,6 +2,7 @@ import type { ParticipantDetail } from '@finishline/contract';
 import { InfoIcon } from '../../components/ui/icons';
 import { useLocale, useT } from '../../lib/i18n/i18n-context';
 import { timeBasisExplanation, timeBasisLabel } from '../../lib/i18n/labels';
+import { paceInUnit, speedInUnit } from '../shared/contest-units';
 import {
   formatPaceValue,
   formatPlace,
@@ -20,6 +21,7 @@ export function ResultSummary({ detail }: { detail: ParticipantDetail }) {
   const basis = timeBasisLabel(t, contest.timeBasis);
   const hasTime = result.officialTimeMs !== null;
   const status = result.status;
+  const pace = paceInUnit(contest.paceUnit, result.paceMsPerKm, result.paceMsPerMile);
   const rows = [
     {
       key: 'gun',
@@ -37,14 +39,18 @@ export function ResultSummary({ detail }: { detail: ParticipantDetail }) {
       key: 'pace',
       label: t('participants.result.pace'),
       value:
-        result.paceMsPerKm === null
+        pace === null
           ? formatPaceValue(null)
-          : t('participants.result.paceValue', { pace: formatPaceValue(result.paceMsPerKm) }),
+          : t(`participants.result.paceValue.${contest.paceUnit}`, { pace: formatPaceValue(pace) }),
     },
     {
       key: 'speed',
       label: t('participants.result.speed'),
-      value: formatSpeedWithUnit(result.speedKmh, locale),
+      value: formatSpeedWithUnit(
+        speedInUnit(contest.speedUnit, result.speedKmh, result.speedMph),
+        contest.speedUnit,
+        locale,
+      ),
     },
     ...(result.gapMs !== null && result.gapMs > 0
       ? [

@@ -2,6 +2,7 @@ import type { ParticipantDetail } from '@finishline/contract';
 import { formatTime } from '../../lib/format';
 import { useLocale, useT } from '../../lib/i18n/i18n-context';
 import { timeBasisLabel } from '../../lib/i18n/labels';
+import { paceInUnit, speedInUnit } from '../shared/contest-units';
 import {
   formatKm,
   formatPaceValue,
@@ -64,10 +65,10 @@ export function SplitsTable({
                 {t('participants.splits.col.fromPrevious')}
               </th>
               <th scope="col" className={head}>
-                {t('participants.splits.col.pace')}
+                {t(`participants.splits.col.pace.${contest.paceUnit}`)}
               </th>
               <th scope="col" className={head}>
-                {t('participants.splits.col.speed')}
+                {t(`participants.splits.col.speed.${contest.speedUnit}`)}
               </th>
               <th scope="col" className={head}>
                 {t('participants.splits.col.place')}
@@ -107,9 +108,18 @@ export function SplitsTable({
                       <span dir="ltr">{formatRaceTime(split.fromPreviousMs, precision)}</span>
                     </td>
                     <td className={`${cell} text-fg`}>
-                      <span dir="ltr">{formatPaceValue(split.segmentPaceMsPerKm)}</span>
+                      <span dir="ltr">
+                        {formatPaceValue(
+                          paceInUnit(contest.paceUnit, split.segmentPaceMsPerKm, split.segmentPaceMsPerMile),
+                        )}
+                      </span>
                     </td>
-                    <td className={`${cell} text-fg`}>{formatSpeedValue(split.segmentSpeedKmh, locale)}</td>
+                    <td className={`${cell} text-fg`}>
+                      {formatSpeedValue(
+                        speedInUnit(contest.speedUnit, split.segmentSpeedKmh, split.segmentSpeedMph),
+                        locale,
+                      )}
+                    </td>
                     <td className={`${cell} text-fg`}>{formatPlace(split.overallPlace, locale)}</td>
                     <td className={`${cell} text-fg`}>{formatPlace(split.genderPlace, locale)}</td>
                   </>

@@ -41,9 +41,17 @@ describe('result formatting', () => {
     expect(formatSpeedValue(18.176, 'fr')).toBe('18,2');
     expect(formatSpeedValue(9.96, 'ar')).toBe('10,0');
     expect(formatSpeedValue(null, 'en')).toBe(NO_VALUE);
-    expect(formatSpeedWithUnit(18.176, 'en')).toBe('18.2 km/h');
-    expect(formatSpeedWithUnit(18.176, 'ar')).toBe('18,2 كم/س');
-    expect(formatSpeedWithUnit(null, 'fr')).toBe(NO_VALUE);
+    expect(formatSpeedWithUnit(18.176, 'kmh', 'en')).toBe('18.2 km/h');
+    expect(formatSpeedWithUnit(18.176, 'kmh', 'ar')).toBe('18,2 كم/س');
+    expect(formatSpeedWithUnit(null, 'kmh', 'fr')).toBe(NO_VALUE);
+  });
+
+  it('writes a speed in mph in the words of each locale', () => {
+    expect(formatSpeedWithUnit(11.294, 'mph', 'en')).toBe('11.3 mph');
+    // The space is the locale's (French: a no-break one).
+    expect(formatSpeedWithUnit(11.294, 'mph', 'fr')).toMatch(/^11,3\s+mi\/h$/);
+    expect(formatSpeedWithUnit(11.294, 'mph', 'es')).toMatch(/^11,3\s+mi\/h$/);
+    expect(formatSpeedWithUnit(11.294, 'mph', 'ar')).toBe('11,3 ميل/س');
   });
 
   it('groups places in the locale, Latin digits in Arabic', () => {

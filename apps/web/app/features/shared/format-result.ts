@@ -1,11 +1,11 @@
 /**
  * Result values for display (docs/results.md §Display, design §3), one formatter for the contest
  * tabs and the participant pages so a time reads the same everywhere: times `h:mm:ss` (or `m:ss`)
- * truncated to the contest's precision, pace `m:ss` per km rounded up, speed with one decimal in
- * the locale's notation, gaps and diffs with a plus sign. Times and paces use ASCII digits and
+ * truncated to the contest's precision, pace `m:ss` per km or per mile rounded up, speed with one
+ * decimal in the locale's notation, gaps and diffs with a plus sign. Times and paces use ASCII digits and
  * colons in every language (Arabic included).
  */
-import type { PrecisionValue } from '@finishline/contract';
+import type { PrecisionValue, SpeedUnitCode } from '@finishline/contract';
 import { formatDuration, formatPace, formatSpeed } from '@finishline/core';
 import { formatDistance, formatNumber } from '../../lib/format';
 import { INTL_LOCALES, type Locale } from '../../lib/i18n/locales';
@@ -29,43 +29,41 @@ export function formatDiff(ms: number | null, precisionMs: PrecisionValue = 1000
   return ms === null ? NO_VALUE : `+${formatDuration(ms, precisionMs)}`;
 }
 
-/** `4:59`: pace per km, without its unit (the label or column says min/km). */
-export function formatPaceValue(msPerKm: number | null): string {
-  return msPerKm === null ? NO_VALUE : formatPace(msPerKm);
+/** `4:59`: pace per km or per mile, without its unit (the label or column says min/km or min/mi). */
+export function formatPaceValue(msPerUnit: number | null): string {
+  return msPerUnit === null ? NO_VALUE : formatPace(msPerUnit);
 }
 
 // Intl formats are costly to build and a results page formats hundreds of values: one per locale.
-const speedFormats = new Map<Locale, Intl.NumberFormat>();
-const speedUnitFormats = new Map<Locale, Intl.NumberFormat>();
+const speedFormats = new Map<string, Intl.NumberFormat>();
 
-function speedFormat(
-  locale: Locale,
-  cache: Map<Locale, Intl.NumberFormat>,
-  options: Intl.NumberFormatOptions,
-) {
-  let format = cache.get(locale);
+/** Intl's unit for each speed unit code: the locale's own words (`km/h`, `mph`, `mi/h`, `ميل/س`). */
+const INTL_SPEED_UNITS: Record<SpeedUnitCode, string> = { kmh: 'kilometer-per-hour', mph: 'mile-per-hour' };
+
+function speedFormat(locale: Locale, unit: SpeedUnitCode | null) {
+  const key = `${locale} ${unit ?? ''}`;
+  let format = speedFormats.get(key);
   if (!format) {
     format = new Intl.NumberFormat(INTL_LOCALES[locale], {
-      ...options,
+      ...(unit === null ? {} : { style: 'unit', unit: INTL_SPEED_UNITS[unit] }),
       minimumFractionDigits: 1,
       maximumFractionDigits: 1,
     });
-    cache.set(locale, format);
+    speedFormats.set(key, format);
   }
   return format;
 }
 
-/** `12.3` / `12,3`: km/h with one decimal, without its unit. */
-export function formatSpeedValue(kmh: number | null, locale: Locale): string {
-  if (kmh === null) return NO_VALUE;
-  return tidySpaces(speedFormat(locale, speedFormats, {}).format(Number(formatSpeed(kmh))));
+/** `12.3` / `12,3`: km/h or mph with one decimal, without its unit. */
+export function formatSpeedValue(perHour: number | null, locale: Locale): string {
+  if (perHour === null) return NO_VALUE;
+  return tidySpaces(speedFormat(locale, null).format(Number(formatSpeed(perHour))));
 }
 
-/** `18.2 km/h`, `18,2 كم/س`: speed with its unit, in the locale's words. */
-export function formatSpeedWithUnit(kmh: number | null, locale: Locale): string {
-  if (kmh === null) return NO_VALUE;
-  const format = speedFormat(locale, speedUnitFormats, { style: 'unit', unit: 'kilometer-per-hour' });
-  return tidySpaces(format.format(Number(formatSpeed(kmh))));
+/** `18.2 km/h`, `18,2 كم/س`, `11.3 mph`: speed with its unit, in the locale's words. */
+export function formatSpeedWithUnit(perHour: number | null, unit: SpeedUnitCode, locale: Locale): string {
+  if (perHour === null) return NO_VALUE;
+  return tidySpaces(speedFormat(locale, unit).format(Number(formatSpeed(perHour))));
 }
 
 export function formatPlace(place: number | null, locale: Locale): string {

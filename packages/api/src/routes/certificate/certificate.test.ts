@@ -61,6 +61,8 @@ function nightRun(): ImportBundle {
         city: 'Los Angeles',
         timeBasis: 'gun',
         precisionMs: 100,
+        paceUnit: 'min_per_mile',
+        speedUnit: 'mph',
         ageGroupScheme: null,
         courseGpx: null,
         contact: {
@@ -130,6 +132,10 @@ describe.each(testDbKinds())('certificates on %s', (kind) => {
       'Official time',
       '2:20:00',
       'gun time',
+      // 2:20:00 over 42.195 km, in the contest's unit.
+      'Average pace',
+      '3:20',
+      'per km',
       'Overall place',
       'of 7',
       'Gender place',
@@ -196,6 +202,22 @@ describe.each(testDbKinds())('certificates on %s', (kind) => {
     const text = await pdfText(await certificate(`${NIGHT}/1`));
     expect(text).toContain('May 9, 2026 · Los Angeles, United States');
     expect(text).toContain('20:00.3');
+  });
+
+  it('shows the pace in the contest’s unit: per mile for a US race, in every language', async () => {
+    // 20:00.3 over 5 km is 6:26.2 per mile (4:00.1 per km), rounded up to 6:27.
+    const english = await pdfText(await certificate(`${NIGHT}/1`));
+    expect(english).toContain('Average pace');
+    expect(english).toContain('6:27');
+    expect(english).toContain('per mile');
+    expect(english).not.toContain('per km');
+    expect(english).not.toContain('4:01');
+    const arabic = await pdfText(await certificate(`${NIGHT}/1`, 'ar'));
+    expect(arabic).toContain('متوسط الوتيرة');
+    expect(arabic).toContain('6:27');
+    expect(arabic).toContain('لكل ميل');
+    expect(await pdfText(await certificate(`${NIGHT}/1`, 'fr'))).toContain('au mile');
+    expect(await pdfText(await certificate(`${NIGHT}/1`, 'es'))).toContain('por milla');
   });
 
   it('prints hostile names as the literal text they are, without their direction overrides', async () => {

@@ -41,6 +41,9 @@ function factsOf(row: ParticipantDetailRow): CertificateFacts | null {
     timeBasis: contest.timeBasis,
     precisionMs: contest.precisionMs,
     officialTimeMs: result.officialTimeMs,
+    // In the contest's unit, as its pages show it.
+    paceMs: contest.paceUnit === 'min_per_mile' ? result.paceMsPerMile : result.paceMsPerKm,
+    paceUnit: contest.paceUnit,
     overallPlace: result.overallPlace,
     genderPlace: result.genderPlace,
     ageGroupPlace: result.ageGroupPlace,
@@ -62,9 +65,9 @@ export const certificateRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['participants'],
         summary: "A finisher's certificate (PDF) in the visitor's language",
         description:
-          'Name, contest, event date (in the event time zone), official time and places (overall, gender, age ' +
-          'group), in `en`, `es`, `fr` or `ar` (right to left). Finishers only: 404 for anyone else. ' +
-          '`media.certificate.url` of the participant detail links here.',
+          "Name, contest, event date (in the event time zone), official time, average pace (in the contest's " +
+          '`paceUnit`) and places (overall, gender, age group), in `en`, `es`, `fr` or `ar` (right to left). ' +
+          'Finishers only: 404 for anyone else. `media.certificate.url` of the participant detail links here.',
         params: ParticipantParams,
         querystring: CertificateQuery,
         response: {

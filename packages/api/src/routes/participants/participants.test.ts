@@ -116,6 +116,8 @@ describe.each(testDbKinds())('participants on %s', (kind) => {
       timeBasis: 'gun',
       precisionMs: 1000,
       state: 'completed',
+      paceUnit: 'min_per_km',
+      speedUnit: 'kmh',
     });
     expect(detail.result).toMatchObject({
       status: 'finished',
@@ -139,6 +141,8 @@ describe.each(testDbKinds())('participants on %s', (kind) => {
       segmentDistanceM: 11_098,
       segmentPaceMsPerKm: Math.ceil(((4_205_000 - 1_990_000) * 1000) / 11_098),
       segmentSpeedKmh: (11_098 * 3600) / (4_205_000 - 1_990_000),
+      segmentPaceMsPerMile: Math.ceil(((4_205_000 - 1_990_000) * 1609.344) / 11_098),
+      segmentSpeedMph: (11_098 * 3_600_000) / (1609.344 * (4_205_000 - 1_990_000)),
       overallPlace: 2,
       genderPlace: 2,
     });
@@ -178,6 +182,7 @@ describe.each(testDbKinds())('participants on %s', (kind) => {
       status: 'finished',
       officialTimeMs: finishMs,
       paceMsPerKm: Math.ceil((finishMs * 1000) / 21_097.5),
+      paceMsPerMile: Math.ceil((finishMs * 1609.344) / 21_097.5),
     });
     expect(
       finisher.splits.map(({ checkpointId, distanceM, segmentDistanceM }) => ({
@@ -194,6 +199,7 @@ describe.each(testDbKinds())('participants on %s', (kind) => {
       fromPreviousMs: segmentMs,
       segmentPaceMsPerKm: Math.ceil((segmentMs * 1000) / 11_097.5),
       segmentSpeedKmh: (11_097.5 * 3600) / segmentMs,
+      segmentPaceMsPerMile: Math.ceil((segmentMs * 1609.344) / 11_097.5),
     });
     // A missed 10 km read: the finish segment spans the whole course.
     const missed = await participant('lyon-gran-fondo-2025', '502');
