@@ -194,3 +194,16 @@ describe('computeResults: non-finishers', () => {
     expect(computeResults(setup, [])).toEqual([]);
   });
 });
+
+describe('computeResults: a contest whose results published no gun time', () => {
+  it('gives no gun time, and the same net and official times and places as with one', () => {
+    const entries = [finisher('1', 40 * MINUTE), finisher('2', 38 * MINUTE)];
+    const published = computeResults({ ...setup, timeBasis: 'net' }, entries);
+    const netOnly = computeResults({ ...setup, timeBasis: 'net', gunTimePublished: false }, entries);
+    expect(published.map((row) => row.gunTimeMs)).toEqual([38 * MINUTE, 40 * MINUTE]);
+    expect(netOnly.map((row) => row.gunTimeMs)).toEqual([null, null]);
+    const { gunTimeMs: _a, ...withGun } = published[0]!;
+    const { gunTimeMs: _b, ...without } = netOnly[0]!;
+    expect(without).toEqual(withGun);
+  });
+});

@@ -91,7 +91,7 @@ function toRow(
     gender: entry.gender,
     ageGroup: entry.ageGroup,
     status: draft.status,
-    gunTimeMs: times?.gunTimeMs ?? null,
+    gunTimeMs: setup.gunTimePublished === false ? null : (times?.gunTimeMs ?? null),
     netTimeMs: times?.netTimeMs ?? null,
     officialTimeMs: official,
     overallPlace: placing?.overall.place ?? null,

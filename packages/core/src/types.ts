@@ -116,6 +116,12 @@ export type ContestSetup = {
   precisionMs: PrecisionMs;
   /** Sorted by order; the last one with kind `finish` is the finish line. */
   checkpoints: Checkpoint[];
+  /**
+   * False when the organiser's results published no gun time (a net-only export, docs/import.md): the finish reads
+   * then stand at gun + net time, and a gun time derived from them would only repeat the net time, so results
+   * carry none. Default true.
+   */
+  gunTimePublished?: boolean;
 };
 
 /** A timing read at a checkpoint (epoch ms). */

@@ -3,7 +3,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type ImportBundle } from '@finishline/core';
-import { createDb } from '@finishline/db';
+import { createDb, findResults, getContestVersion } from '@finishline/db';
 import { dumpTables } from '@finishline/db/testing';
 import { serializeBundle } from '@finishline/ingest';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -140,5 +140,51 @@ describe('finishline import: presets and IOF XML', () => {
     const counts = await countOf('forest-sprint');
     expect(counts.participants).toBeGreaterThan(3);
     expect(counts.passings).toBeGreaterThan(counts.participants);
+  });
+
+  it('a net-only export publishes no gun time; a later file with gun times brings them back', async () => {
+    const netOnly = join(dir, 'net-only.csv');
+    const mapping = join(dir, 'net-only.mapping.json');
+    writeFileSync(netOnly, 'Bib,Name,Sex,Chip\n501,"Ames, Ida",F,41:10\n502,"Berg, Ole",M,39:59');
+    writeFileSync(
+      mapping,
+      JSON.stringify({ columns: { bib: 'Bib', name: 'Name', gender: 'Sex', netTime: 'Chip' } }),
+    );
+    const args = ['--event', 'preset-run', '--contest', 'long'];
+    await runImport(['csv', netOnly, '--mapping', mapping, ...args]);
+    const times = async () => {
+      const db = await createDb({ dataDir: join(dir, 'db') });
+      try {
+        const version = await getContestVersion(db, 'preset-run', 'long');
+        const filter = {
+          gender: null,
+          ageGroup: null,
+          country: null,
+          nation: null,
+          club: null,
+          status: null,
+        };
+        const page = await findResults(db, version!, { ...filter, checkpoint: null, page: 1, pageSize: 500 });
+        const row = page.items.find((item) => item.bib === '502');
+        return { gun: row?.gunTimeMs, net: row?.netTimeMs, official: row?.officialTimeMs };
+      } finally {
+        await db.close();
+      }
+    };
+    expect(await times()).toEqual({ gun: null, net: 2_399_000, official: 2_399_000 });
+
+    const withGun = join(dir, 'with-gun.csv');
+    writeFileSync(
+      withGun,
+      'Bib,Name,Sex,Gun,Chip\n501,"Ames, Ida",F,41:40,41:10\n502,"Berg, Ole",M,40:20,39:59',
+    );
+    writeFileSync(
+      mapping,
+      JSON.stringify({
+        columns: { bib: 'Bib', name: 'Name', gender: 'Sex', gunTime: 'Gun', netTime: 'Chip' },
+      }),
+    );
+    await runImport(['csv', withGun, '--mapping', mapping, ...args]);
+    expect(await times()).toEqual({ gun: 2_420_000, net: 2_399_000, official: 2_399_000 });
   });
 });

@@ -49,6 +49,7 @@ export async function runImport(argv: string[]): Promise<void> {
     let outcome: ParseOutcome<ImportBundle>;
     /** A results export's checkpoints: its reads replace the earlier imported ones there (docs/import.md). */
     let replaceReads: { checkpointIds: string[] } | undefined;
+    let gunTimePublished: { eventId: string; contestId: string; published: boolean } | undefined;
     if (format === 'bundle') {
       const json = parseJsonText(text);
       outcome = json.ok ? parseBundle(json.value, { skipInvalid }) : json;
@@ -71,6 +72,14 @@ export async function runImport(argv: string[]): Promise<void> {
         const mapping = await readMapping(values.preset, values.mapping);
         parsed = parseResultsCsv(text, mapping, csvContest, { skipInvalid });
         replaceReads = { checkpointIds: csvCheckpointIds(mapping, setup.checkpoints) };
+        // A file with finish times says whether gun times are published: not when it has a net time alone.
+        const { time, gunTime, netTime } = mapping.columns;
+        if (time !== undefined || gunTime !== undefined || netTime !== undefined)
+          gunTimePublished = {
+            eventId: event,
+            contestId: contest,
+            published: netTime === undefined || gunTime !== undefined || time !== undefined,
+          };
       } else {
         const controls = values.controls ? await readControls(values.controls) : undefined;
         const classes = values.classes
@@ -101,11 +110,13 @@ export async function runImport(argv: string[]): Promise<void> {
     const bundle = outcome.value;
     // A results export is the whole truth for its bibs at its checkpoints: their reads from earlier imports that
     // it no longer has go (a corrected time may be slower, a blanked split goes); live reads stay (docs/import.md).
-    const summary = await upsertBundle(db, bundle, { onProgress: createProgress(), replaceReads }).catch(
-      (error: unknown) => {
-        throw importFailure(file ?? 'stdin', error);
-      },
-    );
+    const summary = await upsertBundle(db, bundle, {
+      onProgress: createProgress(),
+      replaceReads,
+      ...(gunTimePublished ? { gunTimePublished } : {}),
+    }).catch((error: unknown) => {
+      throw importFailure(file ?? 'stdin', error);
+    });
     console.log(
       `Imported ${bundle.events.length} events, ${bundle.contests.length} contests, ` +
         `${bundle.participants.length} participants, ${bundle.passings.length} passings; ` +

@@ -42,7 +42,7 @@ async function loadSetup(db: Db, where: SQL, lock: SQL = sql``): Promise<LoadedC
   const [row] = await db.query<SetupRow>(sql`
     select c.key, c.event_id as "eventId", c.id as "contestId", c.data_version as version,
       ${epochMs(sql`c.start_time`)} as "startTime", c.distance_m as "distanceM", c.time_basis as "timeBasis",
-      c.precision_ms as "precisionMs",
+      c.precision_ms as "precisionMs", c.gun_time_published as "gunTimePublished",
       (select json_agg(json_build_object('key', cp.key, 'id', cp.id, 'name', cp.name, 'distanceM', cp.distance_m,
           'order', cp."order", 'kind', cp.kind) order by cp."order", cp.key)
         from checkpoints cp where cp.contest_key = c.key) as checkpoints

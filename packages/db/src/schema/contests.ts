@@ -3,6 +3,7 @@ import { type AgeGroupScheme, type PaceUnit, type SpeedUnit } from '@finishline/
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   check,
   doublePrecision,
   index,
@@ -36,6 +37,8 @@ export const contests = pgTable(
     /** Units the pages show pace and speed in; metric unless the import says otherwise. */
     paceUnit: text('pace_unit').$type<PaceUnit>().notNull().default('min_per_km'),
     speedUnit: text('speed_unit').$type<SpeedUnit>().notNull().default('kmh'),
+    /** False when the results export published no gun time (a net-only file): results then have none. */
+    gunTimePublished: boolean('gun_time_published').notNull().default(true),
     /** null: core's DEFAULT_AGE_GROUP_SCHEME. */
     ageGroupScheme: jsonb('age_group_scheme').$type<AgeGroupScheme>(),
     contactName: text('contact_name'),

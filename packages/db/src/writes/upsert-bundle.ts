@@ -26,6 +26,11 @@ export type UpsertBundleOptions = {
    * checkpoints, and reads of other sources (live ingest), stay. Default: reads are only ever added.
    */
   replaceReads?: { checkpointIds: readonly string[] };
+  /**
+   * Whether the bundle's results export published gun times (false: a net-only export, docs/import.md), for the
+   * contest it fills: its results then carry no gun time. Default: the contest's setting stays as it is.
+   */
+  gunTimePublished?: { eventId: string; contestId: string; published: boolean };
 };
 
 export type UpsertBundleSummary = {
@@ -76,6 +81,7 @@ export async function upsertBundle(
     // bundle's own are written: they are derived as they are written, and a first import has none stored yet.
     touch(await rederiveAgeGroups(tx, { contestKeys: changedContests, eventIds: changedEvents }));
     touch(await upsertParticipants(tx, bundle.participants));
+    if (options.gunTimePublished) touch(await setGunTimePublished(tx, options.gunTimePublished));
     progress('participants', bundle.participants.length, bundle.participants.length);
 
     const passingsTotal = bundle.passings.length;
@@ -115,6 +121,19 @@ export async function upsertBundle(
     await refreshStatistics(db);
   }
   return summary;
+}
+
+/** Sets whether a contest's results published gun times; the contest's key when that changed it (to recompute). */
+async function setGunTimePublished(
+  tx: Db,
+  { eventId, contestId, published }: { eventId: string; contestId: string; published: boolean },
+): Promise<number[]> {
+  const rows = await tx.query<{ key: number }>(
+    sql`update contests set gun_time_published = ${published}
+         where event_id = ${eventId} and id = ${contestId} and gun_time_published <> ${published}
+     returning key`,
+  );
+  return rows.map((row) => row.key);
 }
 
 /** Imports at least this large refresh the planner statistics afterwards. */

@@ -22,13 +22,19 @@ export function ResultSummary({ detail }: { detail: ParticipantDetail }) {
   const hasTime = result.officialTimeMs !== null;
   const status = result.status;
   const pace = paceInUnit(contest.paceUnit, result.paceMsPerKm, result.paceMsPerMile);
+  // A net-only export publishes no gun time: a net time without one shows no empty "Gun time" row.
+  const hasNoGunTime = result.gunTimeMs === null && result.netTimeMs !== null;
   const rows = [
-    {
-      key: 'gun',
-      label: t('codes.basis.gun'),
-      value: formatRaceTime(result.gunTimeMs, precision),
-      isTime: true,
-    },
+    ...(hasNoGunTime
+      ? []
+      : [
+          {
+            key: 'gun',
+            label: t('codes.basis.gun'),
+            value: formatRaceTime(result.gunTimeMs, precision),
+            isTime: true,
+          },
+        ]),
     {
       key: 'net',
       label: t('codes.basis.net'),
