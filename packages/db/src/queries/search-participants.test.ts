@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DbHandle } from '../handle.js';
+import { participant, type Person } from '../testing/sample-entrants.js';
 import { openSampleDb, testDbKinds } from '../testing/test-dbs.js';
+import { upsertBundle } from '../writes/upsert-bundle.js';
+
+const EMPTY = { events: [], contests: [], participants: [], passings: [], recordings: [] };
 import { type SearchFilter, searchParticipants } from './search-participants.js';
 
 describe.each(testDbKinds())('participant search on %s', (kind) => {
@@ -54,6 +58,22 @@ describe.each(testDbKinds())('participant search on %s', (kind) => {
     });
     expect(await ids('1', { contestId: '10k' })).toEqual(['k1']);
     expect(await ids('99')).toEqual([]);
+  });
+
+  it('lists names by relevance: the whole name as typed, then names starting with it, then the rest', async () => {
+    const people: Person[] = [
+      ['901', 'Annabel', 'Leeds', 'f'],
+      ['902', 'Lee', 'Annan', 'm'],
+      ['903', 'Ann', 'Lee', 'f'],
+      ['904', 'Ann', 'Leeming', 'f'],
+    ];
+    await upsertBundle(db, {
+      ...EMPTY,
+      participants: people.map((person) => ({ ...participant(person), id: `rel${person[0]}` })),
+    });
+    const names = (await search('ann lee')).items.map((hit) => hit.displayName);
+    expect(names.slice(0, 2)).toEqual(['Ann Lee', 'Ann Leeming']);
+    expect(names.sort()).toEqual(['Ann Lee', 'Ann Leeming', 'Annabel Leeds', 'Lee Annan']);
   });
 
   it('pages and stays inside the event', async () => {

@@ -25,7 +25,7 @@ export type SearchHitRow = ParticipantRow & {
   officialTimeMs: number | null;
 };
 
-/** Participants of the event matching the search: by contest start then bib (bib search), or by name. */
+/** Participants of the event matching the search: by contest start (bib search), or by relevance then name. */
 export async function searchParticipants(
   db: Db,
   eventId: string,
@@ -46,9 +46,14 @@ export async function searchParticipants(
   const total = counted?.total ?? 0;
   const offset = (filter.page - 1) * filter.pageSize;
   if (total === 0 || offset >= total) return { items: [], total };
-  const order = sql.raw(
-    isBib ? 'c.start_time, c.id, p.id' : 'p.sort_name collate "C", c.start_time, c.id, p.id',
-  );
+  // Names by relevance: the whole name as typed first ("ann lee" finds Ann Lee before Annabel Leeds), then names
+  // that start with it, then the rest alphabetically.
+  const folded = sql`search_fold(${filter.text})`;
+  const name = sql`search_fold(p.display_name)`;
+  const order = isBib
+    ? sql.raw('c.start_time, c.id, p.id')
+    : sql`(${name} = ${folded}) desc, (${name} like ${folded} || '%') desc, p.sort_name collate "C", c.start_time,
+        c.id, p.id`;
   const items = await db.query<SearchHitRow>(
     sql`select ${PARTICIPANT_COLUMNS}, c.name as "contestName", c.gender as "contestGender",
                r.overall_place as "overallPlace", r.official_time_ms as "officialTimeMs"
