@@ -9,7 +9,17 @@ import {
   type TimeBasis,
 } from '@finishline/core';
 
-export type CheckpointSpec = { id: string; name: string; km: number; kind?: 'start' | 'split' | 'finish' };
+/** The sport of a multisport leg; a transition is the change of kit between two legs. */
+export type Leg = 'swim' | 'bike' | 'run' | 'transition';
+
+export type CheckpointSpec = {
+  id: string;
+  name: string;
+  km: number;
+  kind?: 'start' | 'split' | 'finish';
+  /** Multisport only: the leg that ends at this checkpoint (its stretch from the previous one). */
+  leg?: Leg;
+};
 
 export type ContestSpec = {
   id: string;

@@ -6,6 +6,6 @@ import { type EventSpec } from './catalog-spec.js';
 import { EUROPE_EVENTS } from './catalog-europe.js';
 import { MOROCCO_EVENTS } from './catalog-morocco.js';
 
-export type { CheckpointSpec, ContestSpec, EventSpec } from './catalog-spec.js';
+export type { CheckpointSpec, ContestSpec, EventSpec, Leg } from './catalog-spec.js';
 
 export const DEMO_EVENTS: EventSpec[] = [...MOROCCO_EVENTS, ...EUROPE_EVENTS];

@@ -7,7 +7,8 @@ import {
 } from '@finishline/core';
 import { composeName, NAME_POOLS } from './names.js';
 import { type Random } from './random.js';
-import { planRace, type RunnerProfile } from './race-plan.js';
+import { type Leg } from './catalog-spec.js';
+import { planRace, type RacePlan, type RunnerProfile } from './race-plan.js';
 
 export type FieldOptions = {
   count: number;
@@ -20,7 +21,12 @@ export type FieldOptions = {
   year: number;
   /** Generate reads (completed contest) or only the start list. */
   withReads: boolean;
+  /** Multisport only: the leg ending at each of the contest's checkpoints, paced by its sport. */
+  legs?: readonly (Leg | null)[];
 };
+
+/** Finishers this far up, overall and by gender, keep every read: a podium with a missing split looks broken. */
+const COMPLETE_SPLITS_PLACES = 5;
 
 type Draft = { gender: Gender; age: number; country: string; profile: RunnerProfile };
 
@@ -43,25 +49,47 @@ export function generateField(contest: ContestRecord, options: FieldOptions, ran
   const order = drafts
     .map((_, i) => i)
     .sort((a, b) => (drafts[a]?.profile.paceSecPerKm ?? 0) - (drafts[b]?.profile.paceSecPerKm ?? 0));
+  const legs = options.legs;
+  const multisport = legs?.some((leg) => leg !== null)
+    ? { legs, medianPaceSecPerKm: options.paceSecPerKm[0] }
+    : undefined;
+  // Plans first (each seeded by its bib, not by `random`), so the front of the race is known before the reads.
+  const plans = order.map((draftIndex, position) => {
+    const draft = drafts[draftIndex];
+    const profile = {
+      paceSecPerKm: draft?.profile.paceSecPerKm ?? 0,
+      startRank: position / Math.max(1, options.count - 1),
+    };
+    const bib = String(options.bibBase + position);
+    return planRace(
+      `${contest.eventId}/${contest.id}/${bib}`,
+      contest.checkpoints,
+      profile,
+      options.startSpreadMs,
+      multisport,
+    );
+  });
+  for (const position of frontRunners(
+    contest,
+    plans,
+    order.map((i) => drafts[i]?.gender ?? 'm'),
+  )) {
+    const plan = plans[position];
+    if (plan) plan.readOffsetsMs = [...plan.passedOffsetsMs];
+  }
   const participants: ParticipantRecord[] = [];
   const passings: PassingRecord[] = [];
   order.forEach((draftIndex, position) => {
     const draft = drafts[draftIndex];
-    if (!draft) return;
+    const plan = plans[position];
+    if (!draft || !plan) return;
     const bib = String(options.bibBase + position);
-    const profile = { ...draft.profile, startRank: position / Math.max(1, options.count - 1) };
     const pool = NAME_POOLS[draft.country] ?? NAME_POOLS.GB;
     if (!pool) throw new Error('name pools are missing');
     const name = composeName(
       random.pick(draft.gender === 'f' ? pool.female : pool.male),
       random.pick(pool.last),
       draft.country === 'MA' && random.chance(0.2),
-    );
-    const plan = planRace(
-      `${contest.eventId}/${contest.id}/${bib}`,
-      contest.checkpoints,
-      profile,
-      options.startSpreadMs,
     );
     const hasStartMat = contest.checkpoints.some((c) => c.kind === 'start');
     participants.push({
@@ -95,6 +123,26 @@ export function generateField(contest: ContestRecord, options: FieldOptions, ran
     });
   });
   return { participants, passings };
+}
+
+/** Positions of the finishers placed in the first COMPLETE_SPLITS_PLACES, overall or in their gender. */
+function frontRunners(contest: ContestRecord, plans: RacePlan[], genders: Gender[]): Set<number> {
+  const finishers = plans
+    .map((plan, position) => {
+      const finish = plan.passedOffsetsMs.at(-1) ?? null;
+      const origin = contest.timeBasis === 'net' ? plan.startOffsetMs : 0;
+      return { position, gender: genders[position], time: finish === null ? null : finish - origin, plan };
+    })
+    .filter((f) => f.plan.timerStatus === null && f.time !== null)
+    .sort((a, b) => (a.time ?? 0) - (b.time ?? 0));
+  const front = new Set<number>();
+  const placed = new Map<string, number>();
+  finishers.forEach((f, overall) => {
+    const inGender = placed.get(f.gender ?? '') ?? 0;
+    placed.set(f.gender ?? '', inGender + 1);
+    if (overall < COMPLETE_SPLITS_PLACES || inGender < COMPLETE_SPLITS_PLACES) front.add(f.position);
+  });
+  return front;
 }
 
 function pickGender(contestGender: ContestRecord['gender'], random: Random): Gender {

@@ -17,6 +17,8 @@ export type DemoOptions = {
   /** Multiply every field size (tests use a small scale). */
   scale?: number;
   seed?: number;
+  /** Reads for every contest, coming and live ones too (tests check the pacing of every sport). */
+  allRaced?: boolean;
 };
 
 export function generateDemo(options: DemoOptions): ImportBundle {
@@ -25,7 +27,7 @@ export function generateDemo(options: DemoOptions): ImportBundle {
     const event = toEventRecord(spec, options.referenceDate);
     bundle.events.push(event);
     // Past events have results; the event happening today is live (start list only).
-    const isCompleted = spec.offsetDays < 0;
+    const isCompleted = spec.offsetDays < 0 || options.allRaced === true;
     spec.contests.forEach((contestSpec, index) => {
       const random = createRandom(seedOf(`${options.seed ?? 1}/${spec.id}/${contestSpec.id}`));
       const contest = toContestRecord(spec, contestSpec, event, random);
@@ -42,6 +44,9 @@ export function generateDemo(options: DemoOptions): ImportBundle {
           bibBase: index * 30_000 + 1,
           year: Number(event.dateFrom.slice(0, 4)),
           withReads: isCompleted,
+          legs: contest.checkpoints.map(
+            (cp) => contestSpec.checkpoints.find((s) => s.id === cp.id)?.leg ?? null,
+          ),
         },
         random,
       );
