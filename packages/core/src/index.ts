@@ -5,6 +5,7 @@ export * from './classify-event-period.js';
 export * from './compare-bibs.js';
 export * from './check-plausibility.js';
 export * from './compute-pace.js';
+export * from './count-passings.js';
 export * from './compute-results.js';
 export * from './derive-age-group.js';
 export * from './estimate-tracking.js';
