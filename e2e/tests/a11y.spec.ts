@@ -12,7 +12,7 @@ for (const locale of ['en', 'ar'] as const) {
         test.use({ viewport, colorScheme: scheme });
 
         test('no axe violations on the events list and an event page', async ({ page }) => {
-          for (const path of ['/?period=all', `/event/${EVENT_ID}`]) {
+          for (const path of ['/', '/?period=all', `/event/${EVENT_ID}`]) {
             await gotoHydrated(page, localized(locale, path));
             await expect(page.locator('html')).toHaveAttribute('lang', HTML_LANG[locale]);
             await expect(page.locator('html')).toHaveAttribute('dir', locale === 'ar' ? 'rtl' : 'ltr');

@@ -48,6 +48,13 @@ test('live tab before the first read says so: not started, or past the gun and w
     const isPastGun = state === 'ongoing' && Date.now() >= Date.parse(startTime);
     const key = isPastGun ? 'contest.live.waiting' : 'contest.live.notStarted';
     await expect(page.getByText(msg('en', key))).toBeVisible();
+    // "Happening now" only once the gun has gone: never beside "The race has not started yet".
+    const happening = page.getByText(msg('en', 'events.state.ongoing'), { exact: true });
+    if (isPastGun) await expect(happening.first()).toBeVisible();
+    else await expect(happening).toHaveCount(0);
+    if (state === 'ongoing' && !isPastGun) {
+      await expect(page.getByRole('heading', { level: 1 })).toContainText(/Starts at \d\d:\d\d/);
+    }
   }
 });
 

@@ -177,14 +177,29 @@ test('filters work without JavaScript (a GET form)', async ({ browser }) => {
 });
 
 test('ranks everyone at a checkpoint: place, time, gap and diff there', async ({ page, request }) => {
+  await page.setViewportSize({ width: 1366, height: 800 });
   await gotoHydrated(page, RESULTS);
   await page.getByLabel(msg('en', 'contest.results.checkpoint')).selectOption('km30');
   await expect(page).toHaveURL(`${RESULTS}?checkpoint=km30`);
   await expect(page.getByRole('columnheader', { name: 'Time at 30 km' })).toBeVisible();
-  // The final official time is still shown beside the time at the checkpoint.
-  await expect(
-    page.getByRole('columnheader', { name: msg('en', 'contest.results.col.official') }),
-  ).toBeVisible();
+  // Only the checkpoint's figures: no final places or times beside the place at the checkpoint…
+  await expect(page.locator('table thead th')).toHaveText([
+    msg('en', 'contest.results.col.place'),
+    msg('en', 'contest.col.bib'),
+    msg('en', 'contest.col.name'),
+    'Time at 30 km',
+    msg('en', 'contest.results.col.pace.min_per_km'),
+    msg('en', 'contest.results.col.speed.kmh'),
+    msg('en', 'contest.results.col.gap'),
+    msg('en', 'contest.results.col.diff'),
+  ]);
+  // …so the table fits a laptop screen, Diff included.
+  const diff = page.getByRole('columnheader', { name: msg('en', 'contest.results.col.diff') });
+  await expect(diff).toBeInViewport({ ratio: 1 });
+  const table = page.locator('table.results-table');
+  expect(await table.evaluate((el) => el.parentElement!.scrollWidth <= el.parentElement!.clientWidth)).toBe(
+    true,
+  );
   const api = await getResults(request, 'checkpoint=km30&pageSize=2');
   const [first, second] = api.items;
   if (!first || !second) throw new Error('no ranking at km30');

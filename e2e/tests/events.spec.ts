@@ -24,7 +24,43 @@ async function namesFor(request: APIRequestContext, period: string): Promise<str
   return list.items.map((event) => event.name);
 }
 
-test('the period toggle switches between upcoming, all and completed events', async ({ page, request }) => {
+test('the home page opens on what is on now, then recent results, then upcoming events', async ({
+  page,
+  request,
+}) => {
+  const upcoming = await namesFor(request, 'upcoming');
+  const past = await apiJson<EventList>(request, '/api/events?period=past&sort=-date&pageSize=6');
+  await gotoHydrated(page, '/');
+  const periods = page.getByRole('navigation', { name: msg('en', 'events.period.label') });
+  await expect(periods.getByRole('link', { name: msg('en', 'events.period.latest') })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  // Last month's marathon is on the landing page, in the recent results, newest first.
+  const recent = page.getByRole('region', { name: msg('en', 'events.section.recent') });
+  await expect(recent.getByRole('heading', { level: 3 })).toHaveText(past.items.map((event) => event.name));
+  await expect(recent).toContainText(EVENT_NAME);
+  const coming = page.getByRole('region', { name: msg('en', 'events.section.upcoming') });
+  await expect(coming).toContainText(UPCOMING_NAME);
+  const live = await apiJson<EventDetail>(request, `/api/events/${LIVE_ID}`);
+  if (live.state === 'ongoing') {
+    const onNow = page.getByRole('region', { name: msg('en', 'events.section.ongoing') });
+    await expect(onNow).toContainText(LIVE_NAME);
+    await expect(coming.getByText(LIVE_NAME)).toHaveCount(0);
+  }
+  // Sections come in that order: on now (if any), recent results, upcoming.
+  const order = await page.locator('section[aria-labelledby] h2').allTextContents();
+  expect(order.filter((name) => name !== msg('en', 'events.section.ongoing'))).toEqual([
+    msg('en', 'events.section.recent'),
+    msg('en', 'events.section.upcoming'),
+  ]);
+  expect(upcoming).toContain(UPCOMING_NAME);
+});
+
+test('the period toggle switches between latest, upcoming, completed and all events', async ({
+  page,
+  request,
+}) => {
   const upcoming = await namesFor(request, 'upcoming');
   const past = await namesFor(request, 'past');
   const all = await namesFor(request, 'all');
@@ -35,19 +71,14 @@ test('the period toggle switches between upcoming, all and completed events', as
 
   await gotoHydrated(page, '/');
   const periods = page.getByRole('navigation', { name: msg('en', 'events.period.label') });
-  await expect(periods.getByRole('link', { name: msg('en', 'events.period.upcoming') })).toHaveAttribute(
-    'aria-current',
-    'page',
-  );
+  await periods.getByRole('link', { name: msg('en', 'events.period.upcoming') }).click();
+  await expect(page).toHaveURL('/?period=upcoming');
   await expect(cardNames(page)).toHaveText(upcoming);
   await expect(cardNames(page).filter({ hasText: EVENT_NAME })).toHaveCount(0);
-  // The event happening today counts as upcoming, marked live. (The demo dates it by today in Casablanca,
-  // so if Morocco passes midnight while the tests run it is already over.)
+  // The event happening today counts as upcoming. (The demo dates it by today in Casablanca, so if
+  // Morocco passes midnight while the tests run it is already over.)
   const live = await apiJson<EventDetail>(request, `/api/events/${LIVE_ID}`);
-  if (live.state === 'ongoing') {
-    expect(upcoming).toContain(LIVE_NAME);
-    await expect(cards(page).filter({ hasText: LIVE_NAME })).toContainText(msg('en', 'events.state.ongoing'));
-  }
+  if (live.state === 'ongoing') expect(upcoming).toContain(LIVE_NAME);
 
   await periods.getByRole('link', { name: msg('en', 'events.period.past') }).click();
   await expect(page).toHaveURL('/?period=past');
@@ -58,6 +89,20 @@ test('the period toggle switches between upcoming, all and completed events', as
   await expect(page).toHaveURL('/?period=all');
   await expect(page.getByText(new RegExp(`^${all.length} events$`))).toBeVisible();
   await expect(cardNames(page)).toHaveText(all);
+
+  // Back to the default view: the plain home URL, never `/?index`.
+  await periods.getByRole('link', { name: msg('en', 'events.period.latest') }).click();
+  await expect(page).toHaveURL('/');
+  await expect(periods.getByRole('link', { name: msg('en', 'events.period.latest') })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  await gotoHydrated(page, '/ar?period=upcoming');
+  await page
+    .getByRole('navigation', { name: msg('ar', 'events.period.label') })
+    .getByRole('link', { name: msg('ar', 'events.period.latest') })
+    .click();
+  await expect(page).toHaveURL('/ar');
 });
 
 test('filters change the URL and the list, and Back restores them', async ({ page, request }) => {
@@ -146,7 +191,7 @@ test('a control character in the search or the city is dropped, not an error pag
   page,
   request,
 }) => {
-  const response = await page.goto('/?q=%01');
+  const response = await page.goto('/?period=upcoming&q=%01');
   expect(response?.status()).toBe(200);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(msg('en', 'events.heading'));
   await expect(page.getByRole('searchbox', { name: msg('en', 'events.filters.search') })).toHaveValue('');
@@ -187,6 +232,10 @@ test('cards show type, dates, place and contests', async ({ page }) => {
     /^Half Marathon · 21/,
   ]);
   await expect(card.getByRole('definition').first()).toHaveText(/^\d{1,2} \w{3} \d{4}$/);
+  // A contest whose name already says its distance shows it once, not "10 km · 10 km".
+  await gotoHydrated(page, `/?period=all&q=${encodeURIComponent(UPCOMING_NAME)}`);
+  await expect(cards(page).first().getByRole('listitem')).toHaveText(['10 km', "Women's 5 km"]);
+  await gotoHydrated(page, '/?period=all&q=marrakech');
   await card.getByRole('link').click();
   await expect(page).toHaveURL(`/event/${EVENT_ID}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(EVENT_NAME);

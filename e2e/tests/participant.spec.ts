@@ -84,6 +84,19 @@ test('the checkpoints table has a row per checkpoint with times, pace, speed and
     'tabindex',
     '0',
   );
+  // A wide screen shows every column: no scroll hint.
+  await expect(page.getByText(msg('en', 'participants.splits.scrollHint'))).toBeHidden();
+});
+
+test('on a phone the checkpoints table says it scrolls, in English and Arabic', async ({ page, request }) => {
+  const detail = await aFinisher(request);
+  await page.setViewportSize({ width: 390, height: 844 });
+  for (const locale of ['en', 'ar'] as const) {
+    await gotoHydrated(page, localized(locale, participantPath(detail.participant.id)));
+    const region = page.getByRole('region', { name: msg(locale, 'participants.splits.region') });
+    expect(await region.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+    await expect(page.getByText(msg(locale, 'participants.splits.scrollHint'))).toBeVisible();
+  }
 });
 
 test('the charts load lazily from their own chunk and have text alternatives', async ({ page, request }) => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  nameIncludesDistance,
   countryName,
   formatDateRange,
   formatDateTile,
@@ -73,5 +74,25 @@ describe('countryName', () => {
   it('falls back to the code for unknown or invalid codes', () => {
     expect(countryName('ZZ', 'en')).toBe('Unknown Region');
     expect(countryName('not-a-code', 'en')).toBe('not-a-code');
+  });
+});
+
+describe('nameIncludesDistance', () => {
+  it('spots a contest name that already says its distance, in any of its spellings', () => {
+    expect(nameIncludesDistance('10 km', 10_000, 'en')).toBe(true);
+    expect(nameIncludesDistance('10K', 10_000, 'fr')).toBe(true);
+    expect(nameIncludesDistance('Trail 18 km', 18_000, 'en')).toBe(true);
+    expect(nameIncludesDistance('15 km walk', 15_000, 'ar')).toBe(true);
+    expect(nameIncludesDistance('Grand parcours 140 km', 140_000, 'fr')).toBe(true);
+    expect(nameIncludesDistance('Course 21,1 km', 21_100, 'fr')).toBe(true);
+    expect(nameIncludesDistance('800 m', 800, 'en')).toBe(true);
+  });
+
+  it('keeps the distance when the name says something else', () => {
+    expect(nameIncludesDistance('Marathon', 42_195, 'en')).toBe(false);
+    expect(nameIncludesDistance('Trail 18 km', 8_000, 'en')).toBe(false);
+    expect(nameIncludesDistance('10 km', 5_000, 'en')).toBe(false);
+    expect(nameIncludesDistance('10 kms relay', 10_000, 'en')).toBe(false);
+    expect(nameIncludesDistance('Sprint', 27_500, 'en')).toBe(false);
   });
 });

@@ -140,6 +140,20 @@ export function formatDistance(metres: number, locale: Locale): string {
   );
 }
 
+/**
+ * Whether a contest's name already says its distance (`10 km`, `Trail 18 km`, `10K`, `15 km walk`), so
+ * a label need not repeat it: "10 km · 10 km" says it twice.
+ */
+export function nameIncludesDistance(name: string, metres: number, locale: Locale): boolean {
+  const isKm = metres >= 1000;
+  const value = isKm ? Math.round(metres) / 1000 : Math.round(metres);
+  const numbers = new Set([String(value), String(value).replace('.', ','), formatNumber(value, locale)]);
+  const unit = isKm ? '(?:km|k|كم)' : '(?:m|م)';
+  return [...numbers].some((number) =>
+    new RegExp(`(?<![\\d.,])${number.replace(/\./g, '\\.')}\\s*${unit}(?![\\p{L}])`, 'iu').test(name),
+  );
+}
+
 export function formatNumber(value: number, locale: Locale): string {
   return tidy(cached(`n|${locale}`, () => new Intl.NumberFormat(INTL_LOCALES[locale])).format(value));
 }

@@ -19,6 +19,7 @@ import { formatDayTime, formatTime } from '../lib/format';
 import { useLocale, useT } from '../lib/i18n/i18n-context';
 import { scheduleStateLabel } from '../lib/i18n/labels';
 import { localizePath } from '../lib/i18n/locales';
+import { shownContestState } from '../lib/schedule-state';
 
 /**
  * The current state, rendered on the server; in the browser it then follows the live stream.
@@ -60,7 +61,11 @@ export default function ContestLiveTab({ loaderData }: Route.ComponentProps) {
     <TabSection
       title={t('contest.tab.live')}
       action={
-        contest.state === 'ongoing' ? <Badge tone="live">{scheduleStateLabel(t, contest.state)}</Badge> : null
+        // On the day but before the gun the contest is not under way: no "Happening now" beside "not started".
+        contest.state === 'ongoing' &&
+        (hasStarted || shownContestState(contest.state, contest.startTime, nowMs) === 'ongoing') ? (
+          <Badge tone="live">{scheduleStateLabel(t, 'ongoing')}</Badge>
+        ) : null
       }
     >
       {contest.state === 'completed' ? (

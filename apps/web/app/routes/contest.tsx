@@ -6,11 +6,13 @@ import { ContestTabNav } from '../features/contest/contest-tab-nav';
 import { CONTEST_TABS, type ContestTab, contestPath } from '../features/contest/contest-tabs';
 import { OtherContests } from '../features/contest/other-contests';
 import { contestStart, useEvent, useEventOffsets } from '../features/events/use-event';
-import { formatDayTime, formatDistance } from '../lib/format';
+import { useNow } from '../lib/client/use-now';
+import { formatDayTime, formatDistance, formatTime } from '../lib/format';
 import { getContest } from '../lib/api.server';
 import { useLocale, useT } from '../lib/i18n/i18n-context';
 import { genderLabel, scheduleStateLabel, timeBasisLabel } from '../lib/i18n/labels';
 import { localizePath } from '../lib/i18n/locales';
+import { shownContestState } from '../lib/schedule-state';
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   return { contest: await getContest(params.eventId, params.contestId, request.signal) };
@@ -38,6 +40,7 @@ export default function ContestLayout({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const locale = useLocale();
   const tab = useCurrentTab();
+  const state = shownContestState(contest.state, contest.startTime, useNow());
   const eventPath = `/event/${encodeURIComponent(event.id)}`;
   return (
     <div className="mx-auto max-w-7xl px-4 pb-8 pt-6 sm:px-6 sm:pt-10">
@@ -57,8 +60,11 @@ export default function ContestLayout({ loaderData }: Route.ComponentProps) {
         </p>
         <h1 className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-3xl font-bold tracking-tight text-fg">
           <bdi>{contest.name}</bdi>
-          {contest.state === 'ongoing' ? (
-            <Badge tone="live">{scheduleStateLabel(t, contest.state)}</Badge>
+          {state === 'ongoing' ? <Badge tone="live">{scheduleStateLabel(t, 'ongoing')}</Badge> : null}
+          {state === 'today' ? (
+            <Badge>
+              {t('events.state.startsAt', { time: formatTime(contestStart(contest, offsets), locale) })}
+            </Badge>
           ) : null}
         </h1>
         <ul className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted tabular">

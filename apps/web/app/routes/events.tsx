@@ -1,32 +1,48 @@
+import type { EventList as EventListPage } from '@finishline/contract';
+import { Link } from 'react-router';
 import type { Route } from './+types/events';
 import { Pagination } from '../components/ui/pagination';
 import { EventFilters } from '../features/events/event-filters';
 import { EventList } from '../features/events/event-list';
-import { PAGE_SIZE, parseEventsQuery, toSearch } from '../features/events/events-query';
+import {
+  type EventsQuery,
+  eventsHref,
+  LATEST_SECTION_SIZE,
+  PAGE_SIZE,
+  parseEventsQuery,
+} from '../features/events/events-query';
+import { splitLatest } from '../features/events/latest-sections';
 import { PeriodToggle } from '../features/events/period-toggle';
 import { findEvents, getEventFilters } from '../lib/api.server';
-import { useT } from '../lib/i18n/i18n-context';
+import { useLocale, useT } from '../lib/i18n/i18n-context';
 import { metaI18n } from '../lib/meta-i18n';
 import { pageMeta } from '../lib/seo';
 
+/** Upcoming events fetched for the latest view: enough to hold every event on today plus a section. */
+const LATEST_UPCOMING_FETCH = 60;
+
 export async function loader({ url, request }: Route.LoaderArgs) {
   const query = parseEventsQuery(url.searchParams);
-  const [list, filters] = await Promise.all([
-    findEvents(
-      {
-        period: query.period,
-        type: query.type,
-        country: query.country,
-        city: query.city,
-        q: query.q,
-        page: query.page,
-        pageSize: PAGE_SIZE,
-      },
-      request.signal,
-    ),
+  const filters = { type: query.type, country: query.country, city: query.city, q: query.q };
+  if (query.period === 'latest') {
+    const [upcoming, past, options] = await Promise.all([
+      findEvents(
+        { ...filters, period: 'upcoming', sort: 'date', page: 1, pageSize: LATEST_UPCOMING_FETCH },
+        request.signal,
+      ),
+      findEvents(
+        { ...filters, period: 'past', sort: '-date', page: 1, pageSize: LATEST_SECTION_SIZE },
+        request.signal,
+      ),
+      getEventFilters({ period: 'all' }, request.signal),
+    ]);
+    return { query, latest: splitLatest(upcoming, past), list: null, filters: options };
+  }
+  const [list, options] = await Promise.all([
+    findEvents({ ...filters, period: query.period, page: query.page, pageSize: PAGE_SIZE }, request.signal),
     getEventFilters({ period: query.period }, request.signal),
   ]);
-  return { query, list, filters };
+  return { query, latest: null, list, filters: options };
 }
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -38,10 +54,98 @@ export function meta({ matches }: Route.MetaArgs) {
   });
 }
 
-export default function EventsPage({ loaderData }: Route.ComponentProps) {
-  const { query, list, filters } = loaderData;
+function Section({
+  id,
+  title,
+  events,
+  more,
+}: {
+  id: string;
+  title: string;
+  events: EventListPage['items'];
+  more?: { to: string; label: string };
+}) {
+  return (
+    <section aria-labelledby={id} className="mt-8 first:mt-6">
+      <div className="mb-3 flex flex-wrap items-baseline justify-between gap-2">
+        <h2 id={id} className="text-xl font-bold tracking-tight text-fg sm:text-2xl">
+          {title}
+        </h2>
+        {more ? (
+          <Link to={more.to} className="text-sm font-semibold text-accent hover:underline">
+            {more.label}{' '}
+            <span aria-hidden="true" className="inline-block rtl:-scale-x-100">
+              →
+            </span>
+          </Link>
+        ) : null}
+      </div>
+      <EventList events={events} headingLevel={3} />
+    </section>
+  );
+}
+
+function LatestView({
+  query,
+  latest,
+}: {
+  query: EventsQuery;
+  latest: NonNullable<Route.ComponentProps['loaderData']['latest']>;
+}) {
   const t = useT();
-  const pages = Math.max(1, Math.ceil(list.total / list.pageSize));
+  const locale = useLocale();
+  const { ongoing, recent, upcoming, moreRecent, moreUpcoming } = latest;
+  if (ongoing.length + recent.length + upcoming.length === 0) {
+    return (
+      <div className="mt-6">
+        <EventList events={[]} />
+      </div>
+    );
+  }
+  return (
+    <>
+      {ongoing.length > 0 ? (
+        <Section id="events-ongoing" title={t('events.section.ongoing')} events={ongoing} />
+      ) : null}
+      {recent.length > 0 ? (
+        <Section
+          id="events-recent"
+          title={t('events.section.recent')}
+          events={recent}
+          more={
+            moreRecent
+              ? {
+                  to: eventsHref(locale, { ...query, period: 'past', page: 1 }),
+                  label: t('events.section.allRecent'),
+                }
+              : undefined
+          }
+        />
+      ) : null}
+      {upcoming.length > 0 ? (
+        <Section
+          id="events-upcoming"
+          title={t('events.section.upcoming')}
+          events={upcoming}
+          more={
+            moreUpcoming
+              ? {
+                  to: eventsHref(locale, { ...query, period: 'upcoming', page: 1 }),
+                  label: t('events.section.allUpcoming'),
+                }
+              : undefined
+          }
+        />
+      ) : null}
+    </>
+  );
+}
+
+export default function EventsPage({ loaderData }: Route.ComponentProps) {
+  const { query, list, latest, filters } = loaderData;
+  const t = useT();
+  const locale = useLocale();
+  const pages = list ? Math.max(1, Math.ceil(list.total / list.pageSize)) : 1;
   return (
     <div className="mx-auto max-w-6xl px-4 pb-8 pt-8 sm:px-6 sm:pt-12">
       <header className="mb-6 sm:mb-8">
@@ -50,25 +154,33 @@ export default function EventsPage({ loaderData }: Route.ComponentProps) {
       </header>
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
         <PeriodToggle query={query} />
-        <p className="text-sm font-medium text-muted tabular" aria-live="polite">
-          {t('events.count', { count: list.total })}
-        </p>
+        {list ? (
+          <p className="text-sm font-medium text-muted tabular" aria-live="polite">
+            {t('events.count', { count: list.total })}
+          </p>
+        ) : null}
       </div>
       <EventFilters query={query} options={filters} />
-      <section aria-label={t('events.heading')} className="mt-6">
-        <EventList events={list.items} />
-      </section>
-      <Pagination
-        page={list.page}
-        pages={pages}
-        hrefFor={(page) => `.${toSearch({ ...query, page })}`}
-        labels={{
-          nav: t('common.pagination.label'),
-          previous: t('common.pagination.previous'),
-          next: t('common.pagination.next'),
-          status: t('common.pagination.page', { page: list.page, pages }),
-        }}
-      />
+      {latest ? (
+        <LatestView query={query} latest={latest} />
+      ) : list ? (
+        <>
+          <section aria-label={t('events.heading')} className="mt-6">
+            <EventList events={list.items} />
+          </section>
+          <Pagination
+            page={list.page}
+            pages={pages}
+            hrefFor={(page) => eventsHref(locale, { ...query, page })}
+            labels={{
+              nav: t('common.pagination.label'),
+              previous: t('common.pagination.previous'),
+              next: t('common.pagination.next'),
+              status: t('common.pagination.page', { page: list.page, pages }),
+            }}
+          />
+        </>
+      ) : null}
     </div>
   );
 }

@@ -2,10 +2,12 @@ import type { ContestSummary } from '@finishline/contract';
 import { Link } from 'react-router';
 import { Badge } from '../../components/ui/badge';
 import { ChevronIcon } from '../../components/ui/icons';
+import { useNow } from '../../lib/client/use-now';
 import { formatDayTime, formatDistance, type ZonedInstant } from '../../lib/format';
 import { useLocale, useT } from '../../lib/i18n/i18n-context';
 import { genderLabel, scheduleStateLabel } from '../../lib/i18n/labels';
 import { localizePath } from '../../lib/i18n/locales';
+import { shownContestState } from '../../lib/schedule-state';
 import { type ContestTab, contestPath } from './contest-tabs';
 
 /** The event's other contests, each linking to the same tab, and the way back to all of them. */
@@ -24,6 +26,7 @@ export function OtherContests({
 }) {
   const t = useT();
   const locale = useLocale();
+  const nowMs = useNow();
   const others = contests.filter((contest) => contest.id !== currentId);
   return (
     <section
@@ -46,8 +49,8 @@ export function OtherContests({
                 <span className="min-w-0">
                   <span className="flex flex-wrap items-center gap-2">
                     <bdi className="font-semibold text-fg">{contest.name}</bdi>
-                    {contest.state === 'ongoing' ? (
-                      <Badge tone="live">{scheduleStateLabel(t, contest.state)}</Badge>
+                    {shownContestState(contest.state, contest.startTime, nowMs) === 'ongoing' ? (
+                      <Badge tone="live">{scheduleStateLabel(t, 'ongoing')}</Badge>
                     ) : null}
                   </span>
                   <span className="mt-0.5 block text-xs text-muted tabular">

@@ -34,7 +34,11 @@ const row: ResultsTableRow = {
   netTimeMs: 5_720_000,
 };
 
-function render(units: { paceUnit: PaceUnitCode; speedUnit: SpeedUnitCode }, locale: Locale = 'en') {
+function render(
+  units: { paceUnit: PaceUnitCode; speedUnit: SpeedUnitCode },
+  locale: Locale = 'en',
+  isAtCheckpoint = false,
+) {
   const html = renderToStaticMarkup(
     createElement(
       MemoryRouter,
@@ -48,7 +52,7 @@ function render(units: { paceUnit: PaceUnitCode; speedUnit: SpeedUnitCode }, loc
           precisionMs: 1000,
           units,
           timeLabel: 'Official time',
-          isAtCheckpoint: false,
+          isAtCheckpoint,
           caption: 'Results',
           isBusy: false,
         }),
@@ -84,5 +88,29 @@ describe('results table units', () => {
     const { headers, values } = render({ paceUnit: 'min_per_mile', speedUnit: 'mph' }, 'ar');
     expect(headers).toEqual(expect.arrayContaining(['الوتيرة (د/ميل)', 'السرعة (ميل/س)']));
     expect(values).toEqual(expect.arrayContaining(['7:17', '8,3']));
+  });
+});
+
+describe('results table at a checkpoint', () => {
+  const metric = { paceUnit: 'min_per_km', speedUnit: 'kmh' } as const;
+
+  it('shows the final places and times only in the finish ranking', () => {
+    const { headers } = render(metric);
+    expect(headers).toEqual(expect.arrayContaining(['Overall', 'Gun time', 'Net time']));
+  });
+
+  it('shows only the checkpoint figures: no final places or times beside the place at the checkpoint', () => {
+    const { headers, values } = render(metric, 'en', true);
+    expect(headers).toEqual([
+      'Place',
+      'Bib',
+      'Name',
+      'Official time',
+      'Pace (min/km)',
+      'Speed (km/h)',
+      'Gap to first',
+      'Diff',
+    ]);
+    expect(values).not.toContain('1:35:40');
   });
 });

@@ -60,29 +60,27 @@ export function ResultsTable({
   const locale = useLocale();
   const time = (ms: number | null) => formatRaceTime(ms, precisionMs);
   const place = (value: number | null) => formatPlace(value, locale);
+  // At a checkpoint the list ranks the time there: the final places and times would sit beside it as if
+  // they were the checkpoint's (and push Diff off a laptop screen), so only the checkpoint's figures show.
+  const finalColumns: Column[] = isAtCheckpoint
+    ? []
+    : [
+        { key: 'overall', label: t('contest.results.col.overall'), text: (row) => place(row.overallPlace) },
+        {
+          key: 'genderPlace',
+          label: t('contest.results.col.genderPlace'),
+          text: (row) => place(row.genderPlace),
+        },
+        {
+          key: 'ageGroupPlace',
+          label: t('contest.results.col.ageGroupPlace'),
+          text: (row) => place(row.ageGroupPlace),
+        },
+        { key: 'gun', label: t('codes.basis.gun'), text: (row) => time(row.gunTimeMs) },
+        { key: 'net', label: t('codes.basis.net'), text: (row) => time(row.netTimeMs) },
+      ];
   const extra: Column[] = [
-    { key: 'overall', label: t('contest.results.col.overall'), text: (row) => place(row.overallPlace) },
-    {
-      key: 'genderPlace',
-      label: t('contest.results.col.genderPlace'),
-      text: (row) => place(row.genderPlace),
-    },
-    {
-      key: 'ageGroupPlace',
-      label: t('contest.results.col.ageGroupPlace'),
-      text: (row) => place(row.ageGroupPlace),
-    },
-    ...(isAtCheckpoint
-      ? [
-          {
-            key: 'official',
-            label: t('contest.results.col.official'),
-            text: (row: ResultsTableRow) => time(row.officialTimeMs),
-          },
-        ]
-      : []),
-    { key: 'gun', label: t('codes.basis.gun'), text: (row) => time(row.gunTimeMs) },
-    { key: 'net', label: t('codes.basis.net'), text: (row) => time(row.netTimeMs) },
+    ...finalColumns,
     {
       key: 'pace',
       label: t(`contest.results.col.pace.${units.paceUnit}`),

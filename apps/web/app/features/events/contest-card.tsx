@@ -2,16 +2,19 @@ import type { ContestSummary } from '@finishline/contract';
 import { Link } from 'react-router';
 import { Badge } from '../../components/ui/badge';
 import { buttonPrimary, buttonSecondary } from '../../components/ui/button-styles';
-import { formatDayTime, formatDistance, type ZonedInstant } from '../../lib/format';
+import { useNow } from '../../lib/client/use-now';
+import { formatDayTime, formatDistance, formatTime, type ZonedInstant } from '../../lib/format';
 import { useLocale, useT } from '../../lib/i18n/i18n-context';
 import { genderLabel, scheduleStateLabel, timeBasisLabel } from '../../lib/i18n/labels';
 import { localizePath } from '../../lib/i18n/locales';
+import { shownContestState } from '../../lib/schedule-state';
 
 /** A contest of an event: distance, start, category and time basis, with links into its area. */
 export function ContestCard({ contest, start }: { contest: ContestSummary; start: ZonedInstant }) {
   const t = useT();
   const locale = useLocale();
   const base = `/event/${encodeURIComponent(contest.eventId)}/contest/${encodeURIComponent(contest.id)}`;
+  const state = shownContestState(contest.state, contest.startTime, useNow());
   const href = (tab: string) => localizePath(locale, `${base}/${tab}`);
   const facts = [
     { label: t('event.contest.distance'), value: formatDistance(contest.distanceM, locale) },
@@ -23,8 +26,9 @@ export function ContestCard({ contest, start }: { contest: ContestSummary; start
     <article className="flex h-full flex-col rounded-2xl bg-surface p-5 shadow-sm ring-1 ring-line">
       <div className="flex items-start justify-between gap-3">
         <h3 className="text-lg font-bold tracking-tight text-fg">{contest.name}</h3>
-        {contest.state === 'ongoing' ? (
-          <Badge tone="live">{scheduleStateLabel(t, contest.state)}</Badge>
+        {state === 'ongoing' ? <Badge tone="live">{scheduleStateLabel(t, 'ongoing')}</Badge> : null}
+        {state === 'today' ? (
+          <Badge>{t('events.state.startsAt', { time: formatTime(start, locale) })}</Badge>
         ) : null}
       </div>
       <dl className="mt-4 grid grid-cols-2 gap-x-4 gap-y-3">

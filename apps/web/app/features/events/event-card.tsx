@@ -2,10 +2,18 @@ import type { EventSummary } from '@finishline/contract';
 import { Link } from 'react-router';
 import { Badge } from '../../components/ui/badge';
 import { CalendarIcon, PinIcon } from '../../components/ui/icons';
-import { countryName, formatDateRange, formatDateTile, formatDistance } from '../../lib/format';
+import {
+  countryName,
+  formatDateRange,
+  formatDateTile,
+  formatDistance,
+  nameIncludesDistance,
+} from '../../lib/format';
 import { useLocale, useT } from '../../lib/i18n/i18n-context';
 import { eventTypeLabel, scheduleStateLabel } from '../../lib/i18n/labels';
 import { localizePath } from '../../lib/i18n/locales';
+import { useNow } from '../../lib/client/use-now';
+import { shownEventState } from '../../lib/schedule-state';
 
 const MAX_CONTESTS = 3;
 
@@ -26,9 +34,16 @@ function DateTile({ dateFrom, dateTo }: { dateFrom: string; dateTo: string }) {
   );
 }
 
-export function EventCard({ event }: { event: EventSummary }) {
+export function EventCard({ event, headingLevel = 2 }: { event: EventSummary; headingLevel?: 2 | 3 }) {
+  const Heading = headingLevel === 3 ? 'h3' : 'h2';
   const t = useT();
   const locale = useLocale();
+  const nowMs = useNow();
+  const state = shownEventState(
+    event.state,
+    event.contests.map((contest) => contest.startTime),
+    nowMs,
+  );
   const shown = event.contests.slice(0, MAX_CONTESTS);
   const more = event.contests.length - shown.length;
   return (
@@ -36,18 +51,19 @@ export function EventCard({ event }: { event: EventSummary }) {
       <div className="flex items-start justify-between gap-3">
         <div className="flex flex-wrap items-center gap-2 pt-1">
           <Badge tone="accent">{eventTypeLabel(t, event.type)}</Badge>
-          {event.state === 'ongoing' ? <Badge tone="live">{scheduleStateLabel(t, event.state)}</Badge> : null}
+          {state === 'ongoing' ? <Badge tone="live">{scheduleStateLabel(t, 'ongoing')}</Badge> : null}
+          {state === 'today' ? <Badge>{t('events.state.today')}</Badge> : null}
         </div>
         <DateTile dateFrom={event.dateFrom} dateTo={event.dateTo} />
       </div>
-      <h2 className="mt-3 text-lg font-bold leading-snug tracking-tight text-fg">
+      <Heading className="mt-3 text-lg font-bold leading-snug tracking-tight text-fg">
         <Link
           to={localizePath(locale, `/event/${encodeURIComponent(event.id)}`)}
           className="after:absolute after:inset-0 after:rounded-2xl group-hover:text-accent"
         >
           {event.name}
         </Link>
-      </h2>
+      </Heading>
       <dl className="mt-3 grid gap-1.5 text-sm text-muted">
         <div className="flex items-center gap-2">
           <dt>
@@ -72,8 +88,10 @@ export function EventCard({ event }: { event: EventSummary }) {
           <ul className="mt-2 flex flex-wrap gap-1.5">
             {shown.map((contest) => (
               <li key={contest.id} className="rounded-md bg-sunken px-2 py-1 text-xs font-medium text-fg">
-                <bdi>{contest.name}</bdi>{' '}
-                <span className="text-muted">· {formatDistance(contest.distanceM, locale)}</span>
+                <bdi>{contest.name}</bdi>
+                {nameIncludesDistance(contest.name, contest.distanceM, locale) ? null : (
+                  <span className="text-muted"> · {formatDistance(contest.distanceM, locale)}</span>
+                )}
               </li>
             ))}
             {more > 0 ? (

@@ -7,7 +7,8 @@ import { filterFormState, useFilterFormKey } from '../../lib/filter-form-key';
 import { countryName, sortByLabel } from '../../lib/format';
 import { useLocale, useT } from '../../lib/i18n/i18n-context';
 import { eventTypeLabel } from '../../lib/i18n/labels';
-import { type EventsQuery, hasFilters, parseEventsQuery, toSearch } from './events-query';
+import { localizePath } from '../../lib/i18n/locales';
+import { type EventsQuery, eventsHref, hasFilters, parseEventsQuery } from './events-query';
 
 type Option = { value: string; label: string };
 
@@ -112,10 +113,10 @@ export function EventFilters({ query, options }: { query: EventsQuery; options: 
     for (const [key, value] of new FormData(form)) {
       if (typeof value === 'string') params.set(key, value);
     }
-    void navigate(
-      { search: toSearch({ ...parseEventsQuery(params), page: 1 }) },
-      { preventScrollReset: true, state: filterFormState(FORM_ID) },
-    );
+    void navigate(eventsHref(locale, { ...parseEventsQuery(params), page: 1 }), {
+      preventScrollReset: true,
+      state: filterFormState(FORM_ID),
+    });
   };
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -126,6 +127,7 @@ export function EventFilters({ query, options }: { query: EventsQuery; options: 
     <Form
       key={fieldsKey}
       method="get"
+      action={localizePath(locale, '/')}
       role="search"
       aria-label={t('events.filters.label')}
       onSubmit={onSubmit}
@@ -182,7 +184,7 @@ export function EventFilters({ query, options }: { query: EventsQuery; options: 
       {hasFilters(query) ? (
         <div className="col-span-2 lg:col-span-4">
           <Link
-            to={{ search: toSearch({ period: query.period, page: 1 }) }}
+            to={eventsHref(locale, { period: query.period, page: 1 })}
             preventScrollReset
             className={`${buttonGhost} -ms-2 px-2`}
           >

@@ -4,11 +4,18 @@ import { CalendarIcon, ClockIcon, PinIcon } from '../../components/ui/icons';
 import { countryName, formatDateRange, formatLongDate, formatUtcOffset } from '../../lib/format';
 import { useLocale, useT } from '../../lib/i18n/i18n-context';
 import { eventTypeLabel, scheduleStateLabel } from '../../lib/i18n/labels';
+import { useNow } from '../../lib/client/use-now';
+import { shownEventState } from '../../lib/schedule-state';
 
 /** Name, type, dates, place and time zone of an event. */
 export function EventHeader({ event, zoneOffset }: { event: EventDetail; zoneOffset: number }) {
   const t = useT();
   const locale = useLocale();
+  const state = shownEventState(
+    event.state,
+    event.contests.map((contest) => contest.startTime),
+    useNow(),
+  );
   const dates =
     event.dateFrom === event.dateTo
       ? formatLongDate(event.dateFrom, locale)
@@ -17,8 +24,8 @@ export function EventHeader({ event, zoneOffset }: { event: EventDetail; zoneOff
     <header>
       <div className="flex flex-wrap items-center gap-2">
         <Badge tone="accent">{eventTypeLabel(t, event.type)}</Badge>
-        <Badge tone={event.state === 'ongoing' ? 'live' : 'neutral'}>
-          {scheduleStateLabel(t, event.state)}
+        <Badge tone={state === 'ongoing' ? 'live' : 'neutral'}>
+          {state === 'today' ? t('events.state.today') : scheduleStateLabel(t, state)}
         </Badge>
       </div>
       <h1 className="mt-3 text-3xl font-bold tracking-tight text-fg sm:text-4xl">{event.name}</h1>

@@ -3,7 +3,8 @@ import { EmptyState } from '../../components/ui/empty-state';
 import { useT } from '../../lib/i18n/i18n-context';
 import { EventCard } from './event-card';
 
-export function EventList({ events }: { events: EventSummary[] }) {
+/** The cards' names are h2 under the page title, or h3 inside a titled section of the home page. */
+export function EventList({ events, headingLevel = 2 }: { events: EventSummary[]; headingLevel?: 2 | 3 }) {
   const t = useT();
   if (events.length === 0) {
     return <EmptyState title={t('events.empty.title')}>{t('events.empty.hint')}</EmptyState>;
@@ -12,7 +13,7 @@ export function EventList({ events }: { events: EventSummary[] }) {
     <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
       {events.map((event) => (
         <li key={event.id}>
-          <EventCard event={event} />
+          <EventCard event={event} headingLevel={headingLevel} />
         </li>
       ))}
     </ul>

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { parseEventsQuery, toSearch } from './events-query';
+import { eventsHref, parseEventsQuery, toSearch } from './events-query';
 
 const parse = (search: string) => parseEventsQuery(new URLSearchParams(search));
 
 describe('parseEventsQuery', () => {
-  it('defaults to upcoming events, first page, no filters', () => {
+  it('defaults to the latest view (on now, recent results, upcoming), first page, no filters', () => {
     expect(parse('')).toEqual({
-      period: 'upcoming',
+      period: 'latest',
       page: 1,
       type: undefined,
       country: undefined,
@@ -43,7 +43,8 @@ describe('parseEventsQuery', () => {
 describe('toSearch', () => {
   it('leaves defaults out so shared URLs stay short', () => {
     expect(toSearch(parse(''))).toBe('');
-    expect(toSearch(parse('period=upcoming&page=1'))).toBe('');
+    expect(toSearch(parse('period=latest&page=1'))).toBe('');
+    expect(toSearch(parse('period=upcoming'))).toBe('?period=upcoming');
     expect(toSearch(parse('period=all&type=running&q=night run'))).toBe(
       '?period=all&type=running&q=night+run',
     );
@@ -52,5 +53,13 @@ describe('toSearch', () => {
   it('round-trips', () => {
     const query = parse('period=past&type=cycling&country=FR&city=Lyon&q=tour&page=2');
     expect(parseEventsQuery(new URLSearchParams(toSearch(query)))).toEqual(query);
+  });
+});
+
+describe('eventsHref', () => {
+  it('is an absolute path, never the relative `.` that resolves to `/?index`', () => {
+    expect(eventsHref('en', parse(''))).toBe('/');
+    expect(eventsHref('ar', parse(''))).toBe('/ar');
+    expect(eventsHref('fr', parse('period=upcoming&page=2'))).toBe('/fr?period=upcoming&page=2');
   });
 });

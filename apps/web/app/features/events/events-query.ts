@@ -4,14 +4,22 @@
  */
 import type { EventPeriodCode, EventTypeCode } from '@finishline/contract';
 import { EVENT_TYPES } from '@finishline/core';
+import { type Locale, localizePath } from '../../lib/i18n/locales';
 import { queryText } from '../../lib/query-text';
 
-export const PERIODS = ['upcoming', 'all', 'past'] as const satisfies readonly EventPeriodCode[];
-export const DEFAULT_PERIOD: EventPeriodCode = 'upcoming';
+/**
+ * `latest` (the home page's default, web only) shows what is on now, then recent results, then what is
+ * coming; the others are the API's periods, one paged list each.
+ */
+export type ListPeriod = 'latest' | EventPeriodCode;
+export const PERIODS = ['latest', 'upcoming', 'past', 'all'] as const satisfies readonly ListPeriod[];
+export const DEFAULT_PERIOD: ListPeriod = 'latest';
 export const PAGE_SIZE = 18;
+/** How many events the `latest` view shows in its recent-results and upcoming sections. */
+export const LATEST_SECTION_SIZE = 6;
 
 export type EventsQuery = {
-  period: EventPeriodCode;
+  period: ListPeriod;
   type?: EventTypeCode;
   country?: string;
   city?: string;
@@ -19,7 +27,7 @@ export type EventsQuery = {
   page: number;
 };
 
-function isPeriod(value: string | null): value is EventPeriodCode {
+function isPeriod(value: string | null): value is ListPeriod {
   return value !== null && (PERIODS as readonly string[]).includes(value);
 }
 
@@ -53,6 +61,14 @@ export function toSearch(query: EventsQuery): string {
   if (query.page > 1) params.set('page', String(query.page));
   const search = params.toString();
   return search ? `?${search}` : '';
+}
+
+/**
+ * The home page's URL for a state, as an absolute path: a relative `.` link from the index route
+ * resolves to `/?index`, which then shows in the address bar.
+ */
+export function eventsHref(locale: Locale, query: EventsQuery): string {
+  return `${localizePath(locale, '/')}${toSearch(query)}`;
 }
 
 export function hasFilters(query: EventsQuery): boolean {

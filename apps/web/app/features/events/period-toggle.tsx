@@ -1,17 +1,18 @@
 import { SegmentedLinks } from '../../components/ui/segmented';
-import { useT } from '../../lib/i18n/i18n-context';
-import { type EventsQuery, PERIODS, toSearch } from './events-query';
+import { useLocale, useT } from '../../lib/i18n/i18n-context';
+import { type EventsQuery, eventsHref, PERIODS } from './events-query';
 
-/** Upcoming / All / Completed, keeping the other filters. */
+/** Latest / Upcoming / Completed / All, keeping the other filters. */
 export function PeriodToggle({ query }: { query: EventsQuery }) {
   const t = useT();
+  const locale = useLocale();
   return (
     <SegmentedLinks
       label={t('events.period.label')}
       items={PERIODS.map((period) => ({
         key: period,
         label: t(`events.period.${period}`),
-        to: `.${toSearch({ ...query, period, page: 1 })}`,
+        to: eventsHref(locale, { ...query, period, page: 1 }),
         isCurrent: period === query.period,
       }))}
     />

@@ -118,16 +118,23 @@ describe('placePoints', () => {
 });
 
 describe('axes', () => {
-  it('starts the pace axis a step below the fastest segment, with round ticks', () => {
+  it('starts the pace axis at zero, so bar lengths stay proportional to the pace, with round ticks', () => {
     const axis = paceAxis(paceSegments(splits));
-    expect(axis).toEqual({ min: 180_000, max: 210_000, ticks: [180_000, 195_000, 210_000] });
+    expect(axis).toEqual({ min: 0, max: 240_000, ticks: [0, 60_000, 120_000, 180_000, 240_000] });
+    // 5:15 to 6:10 per km: the fastest bar is not a sliver (the axis used to start at 5:00).
+    const close = paceAxis([
+      { id: 'a', from: null, to: 'A', fromM: 0, toM: 1, paceMs: 315_000, spansGap: false },
+      { id: 'b', from: 'A', to: 'B', fromM: 1, toM: 2, paceMs: 370_000, spansGap: false },
+    ]);
+    expect(close.min).toBe(0);
+    expect(315_000 / close.max).toBeGreaterThan(0.6);
     // 2:30 to 9:00 per km: minute ticks.
     const wide = paceAxis([
       { id: 'a', from: null, to: 'A', fromM: 0, toM: 1, paceMs: 150_000, spansGap: false },
       { id: 'b', from: 'A', to: 'B', fromM: 1, toM: 2, paceMs: 540_000, spansGap: false },
     ]);
     expect(wide.ticks.every((tick) => tick % 60_000 === 0 || tick % 120_000 === 0)).toBe(true);
-    expect(wide.min).toBeLessThan(150_000);
+    expect(wide.min).toBe(0);
     expect(wide.max).toBeGreaterThanOrEqual(540_000);
     expect(wide.ticks.length).toBeLessThanOrEqual(6);
   });

@@ -75,19 +75,17 @@ export function placePoints(splits: readonly Split[]): PlacePoint[] {
 const PACE_STEPS = [15_000, 30_000, 60_000, 120_000, 300_000, 600_000];
 
 /**
- * The pace axis: from a whole step below the fastest segment to one at or above the slowest, so
- * the differences between segments show (a zero-based axis would flatten them).
+ * The pace axis: from zero to a step at or above the slowest segment. The chart draws bars, whose
+ * length must be proportional to the pace: an axis starting near the fastest segment would shrink
+ * that bar to a sliver and make a small difference look several times larger.
  */
 export function paceAxis(segments: readonly PaceSegment[], maxTicks = 6): Axis {
   if (segments.length === 0) return { min: 0, max: 60_000, ticks: [0, 60_000] };
-  const paces = segments.map((segment) => segment.paceMs);
-  const low = Math.min(...paces);
-  const high = Math.max(...paces);
+  const high = Math.max(...segments.map((segment) => segment.paceMs));
   for (const step of PACE_STEPS) {
-    const min = Math.max(0, (Math.ceil(low / step) - 1) * step);
-    const max = Math.max(min + step, Math.ceil(high / step) * step);
-    if ((max - min) / step + 1 <= maxTicks || step === PACE_STEPS.at(-1)) {
-      return { min, max, ticks: range(min, max, step) };
+    const max = Math.max(step, Math.ceil(high / step) * step);
+    if (max / step + 1 <= maxTicks || step === PACE_STEPS.at(-1)) {
+      return { min: 0, max, ticks: range(0, max, step) };
     }
   }
   /* c8 ignore next */

@@ -38,6 +38,11 @@ export function SplitsTable({
       <p id="splits-description" className="mb-3 max-w-3xl text-sm text-muted">
         {t('participants.splits.caption', { basis: timeBasisLabel(t, contest.timeBasis) })}
       </p>
+      {/* Phones see the first columns only: say that the table scrolls, towards the reading direction's end. */}
+      <p aria-hidden="true" className="mb-2 flex items-center gap-1 text-xs font-medium text-muted lg:hidden">
+        {t('participants.splits.scrollHint')}
+        <span className="inline-block rtl:-scale-x-100">→</span>
+      </p>
       <div
         role="region"
         aria-label={t('participants.splits.region')}
