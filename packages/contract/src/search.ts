@@ -32,6 +32,12 @@ export const SearchHit = Type.Object(
     contestName: Type.String({ description: 'Name of the contest entered.' }),
     overallPlace: NullableInteger({ minimum: 1, description: 'Overall place; null for non-finishers.' }),
     officialTimeMs: NullableInteger({ minimum: 0, description: 'Official time; null for non-finishers.' }),
+    resultsRank: NullableInteger({
+      minimum: 1,
+      description:
+        "Position in the contest's full results list (finishers by official time, then the others): the runner is " +
+        'on results page ceil(resultsRank / pageSize); null before the contest is first computed.',
+    }),
   },
   { additionalProperties: false },
 );

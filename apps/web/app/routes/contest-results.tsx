@@ -1,9 +1,11 @@
 import type { Route } from './+types/contest-results';
-import { findResults } from '../features/contest/contest-api.server';
+import { redirect } from 'react-router';
+import { findResults, findRunners } from '../features/contest/contest-api.server';
 import { isNarrowed, pageCount, parseResultsQuery, PAGE_SIZE } from '../features/contest/list-query';
 import { ListTab, listTabMeta, useIsListBusy } from '../features/contest/list-tab';
 import { loadListPage } from '../features/contest/load-list.server';
 import { checkpointName, isolate } from '../features/contest/result-bits';
+import { FindRunner, type FoundRunner } from '../features/contest/find-runner';
 import { ResultsFilters } from '../features/contest/results-filters';
 import { toResultsTableRow } from '../features/contest/results-row';
 import { ResultsTable } from '../features/contest/results-table';
@@ -12,11 +14,47 @@ import { useEvent } from '../features/events/use-event';
 import { useLocale, useT } from '../lib/i18n/i18n-context';
 import { timeBasisExplanation } from '../lib/i18n/labels';
 
-export function loader({ params, request, url }: Route.LoaderArgs) {
-  return loadListPage(url, parseResultsQuery, async (query) => {
+export async function loader({ params, request, url }: Route.LoaderArgs) {
+  const find = await findRunner(params.eventId, params.contestId, url, request.signal);
+  const page = await loadListPage(url, parseResultsQuery, async (query) => {
     const list = await findResults(params.eventId, params.contestId, query, request.signal);
     return { ...list, items: list.items.map(toResultsTableRow) };
   });
+  return { ...page, find };
+}
+
+/**
+ * "Find a runner" (`?find=`): the best match of the contest is shown on its page of the results, highlighted — a
+ * redirect to that page with `highlight=<id>` and the row's anchor, so it works without JavaScript and the URL
+ * can be shared. `highlight` then marks the row; a search that finds nobody says so above the first page.
+ */
+async function findRunner(
+  eventId: string,
+  contestId: string,
+  url: URL,
+  signal: AbortSignal,
+): Promise<FoundRunner | null> {
+  const typed = url.searchParams.get('find')?.trim().slice(0, 100) ?? '';
+  const highlight = url.searchParams.get('highlight');
+  if (typed === '') {
+    if (highlight === null) return null;
+    const others = Number(url.searchParams.get('others'));
+    return {
+      typed: url.searchParams.get('for')?.trim().slice(0, 100) ?? '',
+      highlight,
+      others: Number.isInteger(others) && others > 0 ? Math.min(others, 10_000) : 0,
+    };
+  }
+  const found = await findRunners(eventId, contestId, typed, signal);
+  const best = found?.items.find((hit) => hit.resultsRank !== null);
+  if (!found || !best || best.resultsRank === null) return { typed, highlight: null, others: 0 };
+  const target = new URLSearchParams({
+    page: String(Math.ceil(best.resultsRank / PAGE_SIZE)),
+    highlight: best.id,
+  });
+  if (found.total > 1) target.set('others', String(found.total - 1));
+  target.set('for', typed);
+  throw redirect(`${url.pathname}?${target.toString()}#p-${encodeURIComponent(best.id)}`);
 }
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
@@ -24,7 +62,7 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
 }
 
 export default function ContestResultsTab({ loaderData }: Route.ComponentProps) {
-  const { query, list } = loaderData;
+  const { query, list, find } = loaderData;
   const contest = useContest();
   const event = useEvent();
   const t = useT();
@@ -48,6 +86,9 @@ export default function ContestResultsTab({ loaderData }: Route.ComponentProps) 
         <>
           <p className="text-sm text-muted">{timeBasisExplanation(t, contest.timeBasis)}</p>
           <div className="mt-4">
+            <FindRunner eventId={event.id} found={find} />
+          </div>
+          <div className="mt-4">
             <ResultsFilters contest={contest} query={query} />
           </div>
         </>
@@ -66,6 +107,7 @@ export default function ContestResultsTab({ loaderData }: Route.ComponentProps) 
         units={contest}
         timeLabel={timeLabel}
         isAtCheckpoint={Boolean(checkpoint)}
+        highlightId={find?.highlight ?? null}
         caption={t('contest.results.caption', { contest: contest.name, page: list.page, pages })}
         isBusy={isBusy}
       />

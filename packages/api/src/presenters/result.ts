@@ -30,5 +30,6 @@ export function presentSearchHit(row: SearchHitRow): SearchHit {
     contestName: row.contestName,
     overallPlace: row.overallPlace,
     officialTimeMs: row.officialTimeMs,
+    resultsRank: row.resultsRank,
   };
 }

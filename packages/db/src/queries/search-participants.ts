@@ -23,6 +23,8 @@ export type SearchHitRow = ParticipantRow & {
   contestGender: ContestGender;
   overallPlace: number | null;
   officialTimeMs: number | null;
+  /** Position in the contest's results order (null before the first recompute). */
+  resultsRank: number | null;
 };
 
 /** Participants of the event matching the search: by contest start (bib search), or by relevance then name. */
@@ -56,7 +58,7 @@ export async function searchParticipants(
         c.id, p.id`;
   const items = await db.query<SearchHitRow>(
     sql`select ${PARTICIPANT_COLUMNS}, c.name as "contestName", c.gender as "contestGender",
-               r.overall_place as "overallPlace", r.official_time_ms as "officialTimeMs"
+               r.overall_place as "overallPlace", r.official_time_ms as "officialTimeMs", r.rank as "resultsRank"
           ${from} order by ${order} limit ${filter.pageSize} offset ${offset}`,
   );
   return { items, total };

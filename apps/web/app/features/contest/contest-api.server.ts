@@ -10,10 +10,12 @@ import type {
   ErrorResponse,
   LiveSnapshot,
   ResultList,
+  SearchResult,
   StartList,
 } from '@finishline/contract';
 import { apiGet } from '../../lib/api.server';
 import { env } from '../../lib/env.server';
+import { classifySearch, searchParams as searchInputParams } from '../shared/search-input';
 import { type ResultsQuery, type StartListQuery, PAGE_SIZE, searchParams } from './list-query';
 
 const enc = encodeURIComponent;
@@ -24,6 +26,25 @@ function contestApiPath(eventId: string, contestId: string, rest = ''): string {
 
 export function findContests(eventId: string, signal?: AbortSignal): Promise<ContestList> {
   return apiGet<ContestList>(`/api/events/${enc(eventId)}/contests`, { pageSize: 100 }, signal);
+}
+
+/**
+ * Runners of the contest whose name or bib matches what was typed in the results tab's "find a runner" box, most
+ * relevant first (a number is a bib); null when the text cannot be searched.
+ */
+export function findRunners(
+  eventId: string,
+  contestId: string,
+  typed: string,
+  signal?: AbortSignal,
+): Promise<SearchResult> | null {
+  const params = searchInputParams(classifySearch(typed));
+  if (params === null) return null;
+  return apiGet<SearchResult>(
+    `/api/events/${enc(eventId)}/search/participants`,
+    { ...params, contest: contestId, pageSize: 10 },
+    signal,
+  );
 }
 
 /** A page of results: the finish ranking, or the ranking at `checkpoint`, filtered. */

@@ -42,6 +42,7 @@ export function ResultsTable({
   units,
   timeLabel,
   isAtCheckpoint,
+  highlightId = null,
   caption,
   isBusy,
 }: {
@@ -53,6 +54,8 @@ export function ResultsTable({
   /** "Official time", or "Time at 10 km" for a checkpoint ranking. */
   timeLabel: string;
   isAtCheckpoint: boolean;
+  /** The row "find a runner" found: marked, and its anchor (`#p-<id>`) scrolled to. */
+  highlightId?: string | null;
   caption: string;
   isBusy: boolean;
 }) {
@@ -144,7 +147,16 @@ export function ResultsTable({
         </thead>
         <tbody>
           {rows.map((row) => (
-            <tr key={row.id}>
+            <tr
+              key={row.id}
+              id={`p-${row.id}`}
+              aria-current={row.id === highlightId ? 'true' : undefined}
+              className={
+                row.id === highlightId
+                  ? 'bg-accent-soft scroll-mt-24 outline outline-2 outline-accent'
+                  : 'scroll-mt-24'
+              }
+            >
               {row.place === null && isMarkedStatus(row.status) ? (
                 <td>
                   <StatusMark status={row.status} />

@@ -14,7 +14,7 @@ import {
   SEARCH_PAGE_SIZE,
 } from './participants-query';
 import { findStartList, searchParticipants } from './participants-api.server';
-import { classifySearch, type SearchInput, searchParams } from './search-input';
+import { classifySearch, type SearchInput, searchParams } from '../shared/search-input';
 
 export type ParticipantsData =
   | {

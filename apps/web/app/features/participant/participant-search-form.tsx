@@ -2,7 +2,7 @@ import { Form } from 'react-router';
 import { buttonPrimary } from '../../components/ui/button-styles';
 import { SearchIcon } from '../../components/ui/icons';
 import { useT } from '../../lib/i18n/i18n-context';
-import { MAX_SEARCH_LENGTH } from './search-input';
+import { MAX_SEARCH_LENGTH } from '../shared/search-input';
 
 /**
  * The search box: a GET form, so it works without JavaScript and the search lives in the URL.

@@ -5,7 +5,7 @@
  */
 import type { GenderCode, StartListSort, StatusCode } from '@finishline/contract';
 import { queryText } from '../../lib/query-text';
-import { MAX_SEARCH_LENGTH } from './search-input';
+import { MAX_SEARCH_LENGTH } from '../shared/search-input';
 
 // The contract's code lists, repeated so the browser bundle does not pull in the schemas (a test
 // keeps them equal).

@@ -1,0 +1,66 @@
+import { Form, Link } from 'react-router';
+import { buttonPrimary } from '../../components/ui/button-styles';
+import { SearchIcon } from '../../components/ui/icons';
+import { useLocale, useT } from '../../lib/i18n/i18n-context';
+import { localizePath } from '../../lib/i18n/locales';
+import { MAX_SEARCH_LENGTH } from '../shared/search-input';
+import { isolate } from './result-bits';
+
+/** What the results tab's "find a runner" box found: the row it highlights, and how many others matched. */
+export type FoundRunner = { typed: string; highlight: string | null; others: number };
+
+/**
+ * "Find a runner" on the results tab: a GET form (`?find=`), so it works without JavaScript. The loader sends the
+ * visitor to the best match's page with the row highlighted; other matches and other contests are one link away,
+ * in the event's participant search.
+ */
+export function FindRunner({ eventId, found }: { eventId: string; found: FoundRunner | null }) {
+  const t = useT();
+  const locale = useLocale();
+  const typed = found?.typed ?? '';
+  const everywhere = localizePath(
+    locale,
+    `/event/${encodeURIComponent(eventId)}/participants${typed ? `?q=${encodeURIComponent(typed)}` : ''}`,
+  );
+  return (
+    <div>
+      <Form method="get" role="search" aria-label={t('contest.results.find.label')}>
+        <label htmlFor="find-runner" className="text-sm font-semibold text-fg">
+          {t('contest.results.find.label')}
+        </label>
+        <div className="mt-1.5 flex gap-2">
+          <div className="relative min-w-0 flex-1 sm:max-w-sm">
+            <SearchIcon className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-muted" />
+            <input
+              id="find-runner"
+              key={typed}
+              type="search"
+              name="find"
+              defaultValue={typed}
+              placeholder={t('contest.results.find.placeholder')}
+              maxLength={MAX_SEARCH_LENGTH}
+              autoComplete="off"
+              enterKeyHint="search"
+              className="h-11 w-full rounded-lg border border-line-strong bg-surface ps-9 pe-3 text-base text-fg placeholder:text-muted sm:text-sm"
+            />
+          </div>
+          <button type="submit" className={`${buttonPrimary} h-11`}>
+            {t('contest.results.find.submit')}
+          </button>
+        </div>
+      </Form>
+      {found && (found.highlight !== null || typed !== '') ? (
+        <p role="status" className="mt-2 text-sm text-muted">
+          {found.highlight !== null
+            ? t('contest.results.find.found', { typed: isolate(typed || '…', locale), others: found.others })
+            : t('contest.results.find.none', { typed: isolate(typed, locale) })}{' '}
+          {found.others > 0 || found.highlight === null ? (
+            <Link to={everywhere} className="font-semibold text-accent underline-offset-2 hover:underline">
+              {t('contest.results.find.everywhere')}
+            </Link>
+          ) : null}
+        </p>
+      ) : null}
+    </div>
+  );
+}
