@@ -1,6 +1,5 @@
 import { Form, Link } from 'react-router';
-import { buttonPrimary } from '../../components/ui/button-styles';
-import { SearchIcon } from '../../components/ui/icons';
+import { SearchField } from '../../components/ui/search-field';
 import { useLocale, useT } from '../../lib/i18n/i18n-context';
 import { localizePath } from '../../lib/i18n/locales';
 import { MAX_SEARCH_LENGTH } from '../shared/search-input';
@@ -28,25 +27,17 @@ export function FindRunner({ eventId, found }: { eventId: string; found: FoundRu
         <label htmlFor="find-runner" className="text-sm font-semibold text-fg">
           {t('contest.results.find.label')}
         </label>
-        <div className="mt-1.5 flex gap-2">
-          <div className="relative min-w-0 flex-1 sm:max-w-sm">
-            <SearchIcon className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-muted" />
-            <input
-              id="find-runner"
-              key={typed}
-              type="search"
-              name="find"
-              defaultValue={typed}
-              placeholder={t('contest.results.find.placeholder')}
-              maxLength={MAX_SEARCH_LENGTH}
-              autoComplete="off"
-              enterKeyHint="search"
-              className="h-11 w-full rounded-lg border border-line-strong bg-surface ps-9 pe-3 text-base text-fg placeholder:text-muted sm:text-sm"
-            />
-          </div>
-          <button type="submit" className={`${buttonPrimary} h-11`}>
-            {t('contest.results.find.submit')}
-          </button>
+        <div className="mt-1.5">
+          <SearchField
+            id="find-runner"
+            name="find"
+            inputKey={typed}
+            defaultValue={typed}
+            placeholder={t('contest.results.find.placeholder')}
+            maxLength={MAX_SEARCH_LENGTH}
+            submitLabel={t('contest.results.find.submit')}
+            fieldClassName="sm:max-w-sm"
+          />
         </div>
       </Form>
       {found && (found.highlight !== null || typed !== '') ? (

@@ -1,8 +1,8 @@
 import type { EventFilters as FilterOptions } from '@finishline/contract';
 import type { FormEvent } from 'react';
 import { Form, Link, useNavigate } from 'react-router';
-import { buttonGhost, buttonPrimary } from '../../components/ui/button-styles';
-import { SearchIcon } from '../../components/ui/icons';
+import { buttonGhost } from '../../components/ui/button-styles';
+import { SearchField } from '../../components/ui/search-field';
 import { filterFormState, useFilterFormKey } from '../../lib/filter-form-key';
 import { countryName, sortByLabel } from '../../lib/format';
 import { useLocale, useT } from '../../lib/i18n/i18n-context';
@@ -138,23 +138,14 @@ export function EventFilters({ query, options }: { query: EventsQuery; options: 
         <label htmlFor="events-q" className="text-sm font-medium text-fg">
           {t('events.filters.search')}
         </label>
-        <div className="flex gap-2">
-          <div className="relative flex-1">
-            <SearchIcon className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-muted" />
-            <input
-              id="events-q"
-              type="search"
-              name="q"
-              defaultValue={query.q ?? ''}
-              placeholder={t('events.filters.search.placeholder')}
-              maxLength={100}
-              className="h-11 w-full rounded-lg border border-line-strong bg-surface ps-9 pe-3 text-sm text-fg placeholder:text-muted"
-            />
-          </div>
-          <button type="submit" className={`${buttonPrimary} h-11`}>
-            {t('events.filters.submit')}
-          </button>
-        </div>
+        <SearchField
+          id="events-q"
+          name="q"
+          defaultValue={query.q ?? ''}
+          placeholder={t('events.filters.search.placeholder')}
+          maxLength={100}
+          submitLabel={t('events.filters.submit')}
+        />
       </div>
       <Select
         name="type"
