@@ -1,14 +1,13 @@
 /** `import csv --preset …` and `import iof …` end to end, on a PGlite folder of their own. */
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type ImportBundle } from '@finishline/core';
-import { createDb, findResults, getContestVersion } from '@finishline/db';
+import { createDb } from '@finishline/db';
 import { dumpTables } from '@finishline/db/testing';
 import { serializeBundle } from '@finishline/ingest';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { CliError } from '../cli-error.js';
-import { scratchPglite } from '../testing/scratch-pglite.js';
+import { resultsByBib, useImportScratch } from '../testing/import-scratch.js';
 import { runImport } from './import.js';
 
 const fixtures = join(import.meta.dirname, '../../../../packages/ingest/src/fixtures');
@@ -58,8 +57,7 @@ function bundleOf(eventId: string, startTime: string, checkpoints: [string, numb
 }
 
 describe('finishline import: presets and IOF XML', () => {
-  const dir = mkdtempSync(join(tmpdir(), 'fl-formats-'));
-  const scratch = scratchPglite(dir);
+  const dir = useImportScratch('fl-formats-');
 
   async function countOf(eventId: string): Promise<{ participants: number; passings: number }> {
     const db = await createDb({ dataDir: join(dir, 'db') });
@@ -79,10 +77,6 @@ describe('finishline import: presets and IOF XML', () => {
   }
 
   beforeAll(async () => {
-    scratch.use();
-    vi.spyOn(console, 'log').mockImplementation(() => undefined);
-    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    vi.spyOn(process.stderr, 'write').mockImplementation(() => true);
     const races = join(dir, 'races.json');
     const one = bundleOf('preset-run', '2026-05-16T10:00:00+02:00', [['finish', 10_000, 'finish']]);
     const two = bundleOf('forest-sprint', '2026-05-16T10:00:00+02:00', [
@@ -99,10 +93,6 @@ describe('finishline import: presets and IOF XML', () => {
       }),
     );
     await runImport(['bundle', races]);
-  });
-  afterAll(() => {
-    vi.restoreAllMocks();
-    scratch.restore();
   });
 
   it('imports a RACE RESULT export with --preset, and names the presets when one is unknown', async () => {
@@ -153,23 +143,8 @@ describe('finishline import: presets and IOF XML', () => {
     const args = ['--event', 'preset-run', '--contest', 'long'];
     await runImport(['csv', netOnly, '--mapping', mapping, ...args]);
     const times = async () => {
-      const db = await createDb({ dataDir: join(dir, 'db') });
-      try {
-        const version = await getContestVersion(db, 'preset-run', 'long');
-        const filter = {
-          gender: null,
-          ageGroup: null,
-          country: null,
-          nation: null,
-          club: null,
-          status: null,
-        };
-        const page = await findResults(db, version!, { ...filter, checkpoint: null, page: 1, pageSize: 500 });
-        const row = page.items.find((item) => item.bib === '502');
-        return { gun: row?.gunTimeMs, net: row?.netTimeMs, official: row?.officialTimeMs };
-      } finally {
-        await db.close();
-      }
+      const row = (await resultsByBib(dir, 'preset-run', 'long')).get('502');
+      return { gun: row?.gunTimeMs, net: row?.netTimeMs, official: row?.officialTimeMs };
     };
     expect(await times()).toEqual({ gun: null, net: 2_399_000, official: 2_399_000 });
 

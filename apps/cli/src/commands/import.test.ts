@@ -1,13 +1,12 @@
 /** The import command end to end, on a PGlite folder of its own, with the documented example files. */
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createDb, DbError } from '@finishline/db';
 import { dumpTables } from '@finishline/db/testing';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CliError } from '../cli-error.js';
 import { importFailure, runImport } from './import.js';
-import { scratchPglite } from '../testing/scratch-pglite.js';
+import { useImportScratch } from '../testing/import-scratch.js';
 
 const examples = join(import.meta.dirname, '../../../../docs/examples');
 const bundle = join(examples, 'bundle.json');
@@ -16,8 +15,7 @@ const mapping = join(examples, 'mapping.json');
 const csvArgs = ['--mapping', mapping, '--event', 'casablanca-run-2026', '--contest', 'half-marathon'];
 
 describe('finishline import', () => {
-  const dir = mkdtempSync(join(tmpdir(), 'fl-import-'));
-  const scratch = scratchPglite(dir);
+  const dir = useImportScratch('fl-import-');
 
   async function snapshot(): Promise<Record<string, unknown[]>> {
     const db = await createDb({ dataDir: join(dir, 'db') });
@@ -27,17 +25,6 @@ describe('finishline import', () => {
       await db.close();
     }
   }
-
-  beforeAll(() => {
-    scratch.use();
-    vi.spyOn(console, 'log').mockImplementation(() => undefined);
-    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    vi.spyOn(process.stderr, 'write').mockImplementation(() => true);
-  });
-  afterAll(() => {
-    vi.restoreAllMocks();
-    scratch.restore();
-  });
 
   it('loads a bundle, then a results export into one of its contests', async () => {
     await runImport(['bundle', bundle]);

@@ -3,15 +3,14 @@
  * as an organiser runs it, on a PGlite folder of its own; then every row's places, pace and status as the engine
  * computed them must be the ones the source printed.
  */
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { createDb, type DbHandle, findResults, getContestVersion, type ResultListRow } from '@finishline/db';
+import { type ResultListRow } from '@finishline/db';
 import { serializeBundle } from '@finishline/ingest';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CliError } from '../cli-error.js';
 import { runImport } from '../commands/import.js';
-import { scratchPglite } from '../testing/scratch-pglite.js';
+import { resultsByBib, useImportScratch } from '../testing/import-scratch.js';
 import {
   bigCityMarathon,
   type Expected,
@@ -20,8 +19,7 @@ import {
   yobClassMarathon,
 } from './make-exports.js';
 
-const dir = mkdtempSync(join(tmpdir(), 'fl-fidelity-'));
-const scratch = scratchPglite(dir);
+const dir = useImportScratch('fl-fidelity-');
 
 /** Writes an export's files and imports its event, then its results. */
 async function importExport(file: FidelityExport, csvText = file.csv): Promise<void> {
@@ -44,18 +42,9 @@ async function importExport(file: FidelityExport, csvText = file.csv): Promise<v
   ]);
 }
 
-/** Every result row of the contest, by bib. */
-async function resultsOf(file: FidelityExport): Promise<Map<string, ResultListRow>> {
-  const db: DbHandle = await createDb({ dataDir: join(dir, 'db') });
-  try {
-    const version = await getContestVersion(db, file.eventId, file.contestId);
-    if (!version) throw new Error(`no contest ${file.eventId}/${file.contestId}`);
-    const filter = { gender: null, ageGroup: null, country: null, nation: null, club: null, status: null };
-    const page = await findResults(db, version, { ...filter, checkpoint: null, page: 1, pageSize: 100_000 });
-    return new Map(page.items.map((row) => [row.bib, row]));
-  } finally {
-    await db.close();
-  }
+/** Every results row of the contest, by bib. */
+function resultsOf(file: FidelityExport): Promise<Map<string, ResultListRow>> {
+  return resultsByBib(dir, file.eventId, file.contestId);
 }
 
 /** The rows where the engine and the source disagree (an empty list when all agree), for a readable failure. */
@@ -84,17 +73,6 @@ function differences(expected: Map<string, Expected>, actual: Map<string, Result
 }
 
 describe('fidelity: real export shapes imported as an organiser does, checked row by row', () => {
-  beforeAll(() => {
-    scratch.use();
-    vi.spyOn(console, 'log').mockImplementation(() => undefined);
-    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    vi.spyOn(process.stderr, 'write').mockImplementation(() => true);
-  });
-  afterAll(() => {
-    vi.restoreAllMocks();
-    scratch.restore();
-  });
-
   it('a big-city marathon: IOC codes, nine splits, gun and chip times; its one day-fraction cell is refused until fixed', async () => {
     const file = bigCityMarathon();
     const refused: unknown = await importExport(file).catch((error: unknown) => error);
