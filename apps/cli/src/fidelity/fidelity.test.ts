@@ -1,5 +1,5 @@
 /**
- * The fidelity suite: synthetic exports in real organisers' shapes (make-exports.ts) go through `finishline import`
+ * The fidelity suite: synthetic exports in real organisers' shapes (big-city-marathon.ts, yob-class-marathon.ts, ironman-page.ts) go through `finishline import`
  * as an organiser runs it, on a PGlite folder of its own; then every row's places, pace and status as the engine
  * computed them must be the ones the source printed.
  */
@@ -11,13 +11,10 @@ import { describe, expect, it } from 'vitest';
 import { CliError } from '../cli-error.js';
 import { runImport } from '../commands/import.js';
 import { resultsByBib, useImportScratch } from '../testing/import-scratch.js';
-import {
-  bigCityMarathon,
-  type Expected,
-  type FidelityExport,
-  ironmanPage,
-  yobClassMarathon,
-} from './make-exports.js';
+import { bigCityMarathon } from './big-city-marathon.js';
+import { ironmanPage } from './ironman-page.js';
+import { type Expected, type FidelityExport } from './synthetic-export.js';
+import { yobClassMarathon } from './yob-class-marathon.js';
 
 const dir = useImportScratch('fl-fidelity-');
 
