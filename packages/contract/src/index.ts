@@ -16,3 +16,4 @@ export * from './claims.js';
 export * from './media.js';
 export * from './ingest.js';
 export * from './live.js';
+export * from './coming-next.js';

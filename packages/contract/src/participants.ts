@@ -168,10 +168,62 @@ export const Split = Type.Object(
       description: 'Place at this checkpoint among everyone who reached it.',
     }),
     genderPlace: NullableInteger({ minimum: 1, description: 'Place at this checkpoint within the gender.' }),
+    ageGroupPlace: NullableInteger({
+      minimum: 1,
+      description: 'Place at this checkpoint within the age group.',
+    }),
+    gapMs: NullableInteger({ minimum: 0, description: 'Behind the leader at this checkpoint, ms.' }),
+    genderGapMs: NullableInteger({ minimum: 0, description: 'Behind the leader of the gender here, ms.' }),
+    ageGroupGapMs: NullableInteger({
+      minimum: 0,
+      description: 'Behind the leader of the age group here, ms.',
+    }),
+    passed: NullableInteger({
+      minimum: 0,
+      description:
+        'Runners this participant overtook on the segment ending here, from the crossing instants at both ends ' +
+        '(crossed the previous mat before them, this one after); null when not timed at both ends, or on the ' +
+        'first segment of a gun-timed contest (the start-line crossing is not known).',
+    }),
+    passedBy: NullableInteger({
+      minimum: 0,
+      description: 'Runners who overtook this participant on that segment.',
+    }),
+    fieldMedianSegmentMs: NullableInteger({
+      minimum: 0,
+      description: "The field's median time on that segment (runners timed at both ends), ms.",
+    }),
   },
   { additionalProperties: false },
 );
 export type Split = Static<typeof Split>;
+
+/** When a runner still on the course is expected at a checkpoint: an estimate, with its range. */
+export const Forecast = Type.Object(
+  {
+    checkpointId: Type.String({ description: 'Checkpoint id.' }),
+    name: Type.String({ description: 'Checkpoint name.' }),
+    distanceM: Type.Number({ minimum: 0, description: 'Distance from the start in metres.' }),
+    kind: StringEnum(CHECKPOINT_KIND_CODES, { description: '`split` or `finish`.' }),
+    fromStartMs: Type.Integer({
+      minimum: 0,
+      description: "Expected time from the start there (contest's basis).",
+    }),
+    earliestFromStartMs: Type.Integer({ minimum: 0, description: 'Early end of the range.' }),
+    latestFromStartMs: Type.Integer({ minimum: 0, description: 'Late end of the range.' }),
+    at: Type.String({ format: 'date-time', description: 'Expected instant, ISO 8601 UTC.' }),
+    earliestAt: Type.String({ format: 'date-time', description: 'Early end of the range, ISO 8601 UTC.' }),
+    latestAt: Type.String({ format: 'date-time', description: 'Late end of the range, ISO 8601 UTC.' }),
+    basis: StringEnum(['field', 'pace'] as const, {
+      description:
+        '`field`: from how the runners with similar times covered the same stretch (median, 10th–90th ' +
+        "percentile range); `pace`: too few have covered it yet, so from the runner's own time by Riegel's " +
+        'formula, with a wider range.',
+    }),
+  },
+  { additionalProperties: false },
+);
+export type Forecast = Static<typeof Forecast>;
 
 /** Certificate and video availability (design §3 Video: clips are offered for 6 months after the last day). */
 export const ParticipantMedia = Type.Object(
@@ -278,6 +330,11 @@ export const ParticipantDetail = Type.Object(
     splits: Type.Array(Split, {
       description:
         'One entry per split and finish checkpoint, in course order (the start mat is not a split).',
+    }),
+    forecasts: Type.Array(Forecast, {
+      description:
+        'For a runner still on the course: when they are expected at the next checkpoint and at the finish ' +
+        '(one entry when the finish is next). Empty otherwise. Estimates (docs/results.md §Forecasts).',
     }),
     media: ParticipantMedia,
   },

@@ -100,6 +100,8 @@ export {
   type Paging,
   type ParticipantRow,
 } from './queries/list-filters.js';
+export { findParticipantsByKeys } from './queries/find-participants-by-keys.js';
+export { type FieldCheckpointRow, loadRaceField, type LoadedRaceField } from './queries/load-race-field.js';
 export { pingDatabase } from './queries/ping-database.js';
 export { searchParticipants, type SearchFilter, type SearchHitRow } from './queries/search-participants.js';
 export {

@@ -1,6 +1,8 @@
-import { type ParticipantDetail, type Split, type StartListEntry } from '@finishline/contract';
+import { type Forecast, type ParticipantDetail, type Split, type StartListEntry } from '@finishline/contract';
+import { type Forecast as CoreForecast } from '@finishline/core';
 import { type ParticipantDetailRow, type ParticipantRow } from '@finishline/db';
 import { certificatePath } from '../lib/certificate-path.js';
+import { type RunnerAnalysis } from '../lib/race-analysis.js';
 import { contestState } from '../lib/schedule.js';
 import { clipWindow, mediaFragment, recordingUrl, videoContentType, videoOffer } from '../lib/video-clip.js';
 import { toIso } from './instant.js';
@@ -55,15 +57,27 @@ function presentMedia(row: ParticipantDetailRow, nowMs: number): ParticipantDeta
   };
 }
 
+const NO_ANALYSIS = {
+  ageGroupPlace: null,
+  gapMs: null,
+  genderGapMs: null,
+  ageGroupGapMs: null,
+  passed: null,
+  passedBy: null,
+  fieldMedianSegmentMs: null,
+} as const;
+
 /**
  * One split per split and finish checkpoint, in course order (the start mat is not a split); a checkpoint
- * without a read keeps null times, never a guess.
+ * without a read keeps null times, never a guess. The race analysis, when given, adds the places, gaps and
+ * passings at each checkpoint (its entries follow the course order of row.splits).
  */
-function presentSplits(row: ParticipantDetailRow): Split[] {
+function presentSplits(row: ParticipantDetailRow, analysis: RunnerAnalysis | null): Split[] {
   return row.splits
-    .filter((split) => split.kind !== 'start')
-    .sort((a, b) => a.order - b.order)
-    .map((split) => ({
+    .map((split, index) => ({ split, analysed: analysis?.checkpoints[index] ?? NO_ANALYSIS }))
+    .filter(({ split }) => split.kind !== 'start')
+    .sort((a, b) => a.split.order - b.split.order)
+    .map(({ split, analysed }) => ({
       checkpointId: split.checkpointId,
       name: split.name,
       distanceM: split.distanceM,
@@ -80,10 +94,43 @@ function presentSplits(row: ParticipantDetailRow): Split[] {
       segmentSpeedMph: split.segmentSpeedMph,
       overallPlace: split.overallPlace,
       genderPlace: split.genderPlace,
+      ...analysed,
     }));
 }
 
-export function presentParticipantDetail(row: ParticipantDetailRow, nowMs: number): ParticipantDetail {
+/** A forecast (core's) at a checkpoint of the course, as the API shows it. */
+export function presentForecast(
+  forecast: CoreForecast,
+  checkpoint: { id: string; name: string; distanceM: number; kind: 'split' | 'finish' },
+): Forecast {
+  return {
+    checkpointId: checkpoint.id,
+    name: checkpoint.name,
+    distanceM: checkpoint.distanceM,
+    kind: checkpoint.kind,
+    fromStartMs: forecast.fromStartMs,
+    earliestFromStartMs: forecast.earliestFromStartMs,
+    latestFromStartMs: forecast.latestFromStartMs,
+    at: toIso(forecast.at),
+    earliestAt: toIso(forecast.earliestAt),
+    latestAt: toIso(forecast.latestAt),
+    basis: forecast.basis,
+  };
+}
+
+function presentForecasts(row: ParticipantDetailRow, analysis: RunnerAnalysis | null): Forecast[] {
+  return (analysis?.forecasts ?? []).flatMap((forecast) => {
+    const checkpoint = row.splits[forecast.checkpointIndex];
+    if (checkpoint === undefined || checkpoint.kind === 'start') return [];
+    return [presentForecast(forecast, { ...checkpoint, id: checkpoint.checkpointId, kind: checkpoint.kind })];
+  });
+}
+
+export function presentParticipantDetail(
+  row: ParticipantDetailRow,
+  nowMs: number,
+  analysis: RunnerAnalysis | null = null,
+): ParticipantDetail {
   const { event, contest, result, participant } = row;
   return {
     participant: { ...presentParticipant(participant), contestId: participant.contestId },
@@ -123,7 +170,8 @@ export function presentParticipantDetail(row: ParticipantDetailRow, nowMs: numbe
       genderGapMs: result?.genderGapMs ?? null,
       ageGroupGapMs: result?.ageGroupGapMs ?? null,
     },
-    splits: presentSplits(row),
+    splits: presentSplits(row, analysis),
+    forecasts: presentForecasts(row, analysis),
     media: presentMedia(row, nowMs),
   };
 }

@@ -57,6 +57,11 @@ export type SplitRow = {
 
 export type ParticipantDetailRow = {
   participant: ParticipantRow;
+  /** Row keys: the race analysis finds the participant in their contest's field by them. */
+  participantKey: number;
+  contestKey: number;
+  /** The contest's data version: keys what is derived from its whole field. */
+  contestVersion: string;
   event: EventRow;
   contest: ContestDetailRow;
   /** null until the contest is first computed. */
@@ -81,7 +86,13 @@ type Arrays = {
 
 type StoredResult = Omit<ParticipantResultRow, 'paceMsPerMile' | 'speedMph'>;
 
-type DetailQueryRow = ParticipantRow & { result: StoredResult | null; arrays: Arrays | null };
+type DetailQueryRow = ParticipantRow & {
+  participantKey: number;
+  contestKey: number;
+  contestVersion: string;
+  result: StoredResult | null;
+  arrays: Arrays | null;
+};
 
 /** The participant's columns, result and split arrays, of the participants `where` selects (`join` may narrow them). */
 function selectDetailRows(
@@ -89,7 +100,8 @@ function selectDetailRows(
   { where, join = sql``, orderBy = sql`p.key` }: { where: SQL; join?: SQL; orderBy?: SQL },
 ): Promise<DetailQueryRow[]> {
   return db.query<DetailQueryRow>(sql`
-    select ${PARTICIPANT_COLUMNS},
+    select ${PARTICIPANT_COLUMNS}, p.key as "participantKey", c.key as "contestKey",
+      c.data_version::text as "contestVersion",
       case when r.participant_key is null then null else json_build_object('status', r.status,
         'overallPlace', r.overall_place, 'genderPlace', r.gender_place, 'ageGroupPlace', r.age_group_place,
         'officialTimeMs', r.official_time_ms, 'gunTimeMs', r.gun_time_ms, 'netTimeMs', r.net_time_ms,
@@ -154,7 +166,7 @@ export async function getParticipantDetailsByBibs(
 }
 
 function toDetail(
-  { result, arrays, ...participant }: DetailQueryRow,
+  { result, arrays, participantKey, contestKey, contestVersion, ...participant }: DetailQueryRow,
   event: EventRow,
   contest: ContestDetailRow,
   recordings: RecordingRow[],
@@ -193,6 +205,9 @@ function toDetail(
         null);
   return {
     participant,
+    participantKey,
+    contestKey,
+    contestVersion,
     event,
     contest,
     result: result && withMileUnits(result, contest.distanceM),

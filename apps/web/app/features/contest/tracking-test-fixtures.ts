@@ -24,6 +24,13 @@ export const split = (
   segmentSpeedMph: null,
   overallPlace: null,
   genderPlace: null,
+  ageGroupPlace: null,
+  gapMs: null,
+  genderGapMs: null,
+  ageGroupGapMs: null,
+  passed: null,
+  passedBy: null,
+  fieldMedianSegmentMs: null,
 });
 
 export function detail(
@@ -82,6 +89,7 @@ export function detail(
       ageGroupGapMs: null,
     },
     splits,
+    forecasts: [],
     media: { certificate: { isAvailable: false }, video: { status: 'unavailable', expiresAt: null } },
   };
 }

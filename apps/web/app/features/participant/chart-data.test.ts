@@ -37,6 +37,13 @@ function split(
     segmentSpeedMph: null,
     overallPlace: reached?.place ?? null,
     genderPlace: null,
+    ageGroupPlace: null,
+    gapMs: null,
+    genderGapMs: null,
+    ageGroupGapMs: null,
+    passed: null,
+    passedBy: null,
+    fieldMedianSegmentMs: null,
   };
 }
 

@@ -62,6 +62,7 @@ function detail(media: ParticipantDetail['media']): ParticipantDetail {
       ageGroupGapMs: 0,
     },
     splits: [],
+    forecasts: [],
     media,
   };
 }

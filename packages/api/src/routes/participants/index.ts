@@ -1,6 +1,8 @@
 /** The start list of a contest, the participant detail, and the details of followed bibs (Tracking tab). */
 import { type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
+  ComingNext,
+  ComingNextQuery,
   ContestParams,
   ErrorResponse,
   ParticipantDetail,
@@ -11,21 +13,33 @@ import {
   TrackingQuery,
 } from '@finishline/contract';
 import {
+  findParticipantsByKeys,
   findStartList,
   getContestVersion,
   getEventVersion,
   getParticipantDetail,
   getParticipantDetailsByBibs,
+  type ParticipantDetailRow,
 } from '@finishline/db';
 import { notFound } from '../../lib/api-error.js';
+import { analyseParticipant, createRaceAnalysis, dueAt } from '../../lib/race-analysis.js';
 import { clockBucket, answerEarly, makeEtag, policyForState } from '../../lib/cache.js';
 import { participantFilter } from '../../lib/filters.js';
 import { contestState, eventState } from '../../lib/schedule.js';
 import { pageOf } from '../../presenters/lists.js';
-import { presentParticipant, presentParticipantDetail } from '../../presenters/participant.js';
+import {
+  presentForecast,
+  presentParticipant,
+  presentParticipantDetail,
+} from '../../presenters/participant.js';
 
 export const participantRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db, now } = app.deps;
+  const raceAnalysis = createRaceAnalysis(db);
+  const analysisOf = async (detail: ParticipantDetailRow) => {
+    const analysed = await raceAnalysis.fieldOf(detail.contestKey, detail.contestVersion);
+    return analysed === null ? null : analyseParticipant(analysed, detail.participantKey);
+  };
 
   app.get(
     '/api/events/:eventId/contests/:contestId/participants',
@@ -81,7 +95,7 @@ export const participantRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (answerEarly(request, reply, etag, policyForState(eventState(version.event, nowMs)))) return reply;
       const detail = await getParticipantDetail(db, eventId, participantId);
       if (!detail) throw notFound('Participant');
-      return presentParticipantDetail(detail, nowMs);
+      return presentParticipantDetail(detail, nowMs, await analysisOf(detail));
     },
   );
 
@@ -107,7 +121,72 @@ export const participantRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (answerEarly(request, reply, etag, policyForState(eventState(version.event, nowMs)))) return reply;
       const details = await getParticipantDetailsByBibs(db, eventId, contestId, bibs);
       if (!details) throw notFound('Contest');
-      return { items: details.map((detail) => presentParticipantDetail(detail, nowMs)) };
+      const analyses = await Promise.all(details.map(analysisOf));
+      return {
+        items: details.map((detail, index) =>
+          presentParticipantDetail(detail, nowMs, analyses[index] ?? null),
+        ),
+      };
+    },
+  );
+
+  app.get(
+    '/api/events/:eventId/contests/:contestId/coming-next',
+    {
+      schema: {
+        tags: ['contests'],
+        summary: 'Runners expected next at a checkpoint, with their forecast arrival (estimates)',
+        params: ContestParams,
+        querystring: ComingNextQuery,
+        response: { 200: ComingNext, 400: ErrorResponse, 404: ErrorResponse },
+      },
+    },
+    async (request, reply) => {
+      const { eventId, contestId } = request.params;
+      const { checkpoint, limit = 10 } = request.query;
+      const version = await getContestVersion(db, eventId, contestId);
+      if (!version) throw notFound('Contest');
+      const nowMs = now();
+      const etag = makeEtag([
+        'coming-next',
+        eventId,
+        contestId,
+        checkpoint,
+        limit,
+        version.key,
+        clockBucket(nowMs),
+      ]);
+      const policy = policyForState(contestState(version.startTime, version.event, nowMs));
+      if (answerEarly(request, reply, etag, policy)) return reply;
+      const analysed = await raceAnalysis.fieldOf(version.contestKey, version.key);
+      const index =
+        analysed?.checkpoints.findIndex((row) => row.id === checkpoint && row.kind !== 'start') ?? -1;
+      const target = analysed?.checkpoints[index];
+      if (!analysed || target === undefined) throw notFound('Checkpoint');
+      const due = dueAt(analysed, index, { nowMs, limit });
+      const people = await findParticipantsByKeys(
+        db,
+        due.map((entry) => entry.participantKey),
+      );
+      const byKey = new Map(people.map((person) => [person.key, person]));
+      return {
+        checkpointId: target.id,
+        name: target.name,
+        distanceM: target.distanceM,
+        items: due.flatMap(({ participantKey, forecast }) => {
+          const person = byKey.get(participantKey);
+          if (person === undefined) return [];
+          return [
+            {
+              ...presentParticipant(person),
+              forecast: presentForecast(forecast, {
+                ...target,
+                kind: target.kind === 'finish' ? 'finish' : 'split',
+              }),
+            },
+          ];
+        }),
+      };
     },
   );
 };

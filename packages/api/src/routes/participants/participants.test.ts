@@ -1,4 +1,11 @@
-import { ErrorResponse, ParticipantDetail, StartList, TrackedParticipants } from '@finishline/contract';
+import {
+  ComingNext,
+  ErrorResponse,
+  ParticipantDetail,
+  StartList,
+  TrackedParticipants,
+} from '@finishline/contract';
+import { MARATHON_GUN } from '../../testing/fixture-runners.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   buildAppAt,
@@ -145,7 +152,17 @@ describe.each(testDbKinds())('participants on %s', (kind) => {
       segmentSpeedMph: (11_098 * 3_600_000) / (1609.344 * (4_205_000 - 1_990_000)),
       overallPlace: 2,
       genderPlace: 2,
+      // The race analysis: 5 s behind the leader at the half, first of the age group, nobody passed either way,
+      // and the field's median for 10 km → half.
+      ageGroupPlace: 1,
+      gapMs: 5_000,
+      genderGapMs: 5_000,
+      ageGroupGapMs: 0,
+      passed: 0,
+      passedBy: 0,
+      fieldMedianSegmentMs: 2_340_000,
     });
+    expect(detail.forecasts).toEqual([]);
     expect(detail.media).toEqual({
       certificate: {
         isAvailable: true,
@@ -161,6 +178,26 @@ describe.each(testDbKinds())('participants on %s', (kind) => {
         clipEndsAt: '2026-05-10T09:20:05.400Z',
       },
     });
+  });
+
+  it('forecasts the next checkpoint and the finish of a runner still on the course', async () => {
+    const detail = await participant('casablanca-marathon-2026', '7');
+    const km10 = 45 * 60_000;
+    // Too few runners in the fixture for the field's behaviour: Riegel's formula from the runner's own time.
+    expect(detail.forecasts.map(({ checkpointId, basis }) => [checkpointId, basis])).toEqual([
+      ['half', 'pace'],
+      ['finish', 'pace'],
+    ]);
+    const [half] = detail.forecasts;
+    expect(half?.fromStartMs).toBe(Math.round(km10 * (21_098 / 10_000) ** 1.06));
+    expect(half!.earliestFromStartMs).toBeLessThan(half!.fromStartMs);
+    expect(half!.latestFromStartMs).toBeGreaterThan(half!.fromStartMs);
+    expect(Date.parse(half!.at) - Date.parse(detail.splits[0]!.at!)).toBe(half!.fromStartMs - km10);
+  });
+
+  it('counts no passings on a segment the runner was not timed at both ends of', async () => {
+    const detail = await participant('casablanca-marathon-2026', '11');
+    expect(detail.splits[2]).toMatchObject({ passed: null, passedBy: null, gapMs: expect.any(Number) });
   });
 
   it('leaves a gap for a missed split and spans it with the next segment', async () => {
@@ -234,6 +271,32 @@ describe.each(testDbKinds())('participants on %s', (kind) => {
     expect((await getJson(lastDay, url)).body).toMatchObject({ media: { video: { status: 'available' } } });
     expect((await getJson(dayAfter, url)).body).toMatchObject({ media: { video: { status: 'expired' } } });
     await Promise.all([lastDay.close(), dayAfter.close()]);
+  });
+
+  it('lists who is coming next at a checkpoint, with the forecast, during the race', async () => {
+    // 08:10 UTC on race day: bib 7 passed 10 km at 07:45 and is due at the half around 08:35.
+    const during = await buildAppAt(t.db, MARATHON_GUN + 70 * 60_000);
+    const url = '/api/events/casablanca-marathon-2026/contests/marathon/coming-next?checkpoint=half';
+    const { status, body } = await getJson(during, url);
+    expect(status, JSON.stringify(body)).toBe(200);
+    expectValid(ComingNext, body);
+    const answer = body as ComingNext;
+    expect(answer).toMatchObject({ checkpointId: 'half', name: 'Half marathon', distanceM: 21_098 });
+    expect(answer.items.map((item) => item.bib)).toEqual(['7']);
+    expect(answer.items[0]?.forecast).toMatchObject({ checkpointId: 'half', basis: 'pace' });
+    // Long after the race, a runner who never came is not "coming next".
+    expect((await getJson(t.app, url)).body).toMatchObject({ items: [] });
+    for (const [bad, code] of [
+      ['?checkpoint=nowhere', 404],
+      ['?checkpoint=start', 404],
+      ['?checkpoint=half&limit=0', 400],
+      ['', 400],
+    ] as const) {
+      const answer = await getJson(during, url.replace('?checkpoint=half', bad));
+      expect(answer.status, bad).toBe(code);
+      expectValid(ErrorResponse, answer.body);
+    }
+    await during.close();
   });
 
   it('answers 404 for an unknown participant or event', async () => {
