@@ -3,6 +3,8 @@ import type { Route } from './+types/contest-live';
 import { Badge } from '../components/ui/badge';
 import { buttonSecondary } from '../components/ui/button-styles';
 import { EmptyState } from '../components/ui/empty-state';
+import { ComingNextPanel, comingNextCheckpoint } from '../features/contest/coming-next';
+import { getComingNext } from '../features/contest/contest-api.server';
 import { contestTabMeta } from '../features/contest/contest-tab-route';
 import { contestPath } from '../features/contest/contest-tabs';
 import { CheckpointLeaders, LiveCounts, LiveRanking, NewestPassings } from '../features/contest/live-panels';
@@ -29,8 +31,17 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const ref = { eventId: params.eventId, contestId: params.contestId, signal: request.signal };
   const contest = await getContest(params.eventId, params.contestId, request.signal);
   const renderedAt = new Date().toISOString();
-  if (contest.state === 'upcoming') return { view: null, snapshot: null, renderedAt };
-  return { ...(await loadLiveView(ref, contest.checkpoints)), renderedAt };
+  if (contest.state === 'upcoming') return { view: null, snapshot: null, renderedAt, comingNext: null };
+  // Spectators' "coming next" only while the race is on: afterwards nobody is coming.
+  const at =
+    contest.state === 'ongoing'
+      ? comingNextCheckpoint(contest.checkpoints, new URL(request.url).searchParams)
+      : null;
+  const [live, comingNext] = await Promise.all([
+    loadLiveView(ref, contest.checkpoints),
+    at === null ? null : getComingNext(params.eventId, params.contestId, at, request.signal),
+  ]);
+  return { ...live, renderedAt, comingNext };
 }
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -112,6 +123,14 @@ export default function ContestLiveTab({ loaderData }: Route.ComponentProps) {
             )}
           </div>
           <NewestPassings view={view} contest={contest} eventId={event.id} zoneOffset={offsets.zone} />
+          {contest.state === 'ongoing' ? (
+            <ComingNextPanel
+              initial={loaderData.comingNext}
+              checkpoints={contest.checkpoints}
+              eventId={event.id}
+              zoneOffset={offsets.zone}
+            />
+          ) : null}
           <CheckpointLeaders view={view} contest={contest} eventId={event.id} zoneOffset={offsets.zone} />
           <LiveRanking view={view} contest={contest} eventId={event.id} zoneOffset={offsets.zone} />
         </div>

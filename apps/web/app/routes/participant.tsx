@@ -4,7 +4,10 @@ import { useEvent } from '../features/events/use-event';
 import { hasChartData } from '../features/participant/chart-data';
 import { LazyCheckpointCharts } from '../features/participant/lazy-checkpoint-charts';
 import { loadParticipant } from '../features/participant/load-participant.server';
+import { ForecastCard } from '../features/participant/forecast-card';
 import { MediaSection } from '../features/participant/media-section';
+import { hasRaceAnalysis } from '../features/participant/race-analysis-rows';
+import { RaceAnalysisTable } from '../features/participant/race-analysis-table';
 import { ParticipantFacts, ParticipantHeader } from '../features/participant/participant-header';
 import { PlacesSummary, ResultSummary } from '../features/participant/result-summary';
 import { SplitsTable } from '../features/participant/splits-table';
@@ -41,7 +44,7 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
 }
 
 export default function ParticipantPage({ loaderData }: Route.ComponentProps) {
-  const { detail, totals, today, offsets } = loaderData;
+  const { detail, totals, today, offsets, forecastOffsets, nowMs } = loaderData;
   const { participant, contest } = detail;
   const event = useEvent();
   const t = useT();
@@ -69,6 +72,17 @@ export default function ParticipantPage({ loaderData }: Route.ComponentProps) {
         <ParticipantFacts detail={detail} />
       </div>
 
+      {detail.forecasts.length > 0 ? (
+        <div className="mt-4">
+          <ForecastCard
+            forecasts={detail.forecasts}
+            offsets={forecastOffsets}
+            precisionMs={detail.contest.precisionMs}
+            nowMs={nowMs}
+          />
+        </div>
+      ) : null}
+
       <section aria-labelledby="splits-heading" className="mt-10">
         <h2 id="splits-heading" className="text-xl font-bold tracking-tight text-fg">
           {t('participants.splits.heading')}
@@ -81,6 +95,17 @@ export default function ParticipantPage({ loaderData }: Route.ComponentProps) {
           )}
         </div>
       </section>
+
+      {hasRaceAnalysis(detail.splits) ? (
+        <section aria-labelledby="analysis-heading" className="mt-10">
+          <h2 id="analysis-heading" className="text-xl font-bold tracking-tight text-fg">
+            {t('participants.analysis.heading')}
+          </h2>
+          <div className="mt-4">
+            <RaceAnalysisTable detail={detail} />
+          </div>
+        </section>
+      ) : null}
 
       <section aria-labelledby="charts-heading" className="mt-10">
         <h2 id="charts-heading" className="text-xl font-bold tracking-tight text-fg">

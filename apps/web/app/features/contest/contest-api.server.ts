@@ -6,6 +6,7 @@
 import type {
   ClaimBody,
   ClaimCreated,
+  ComingNext,
   ContestList,
   ErrorResponse,
   LiveSnapshot,
@@ -120,6 +121,22 @@ export async function getCourseGpx(
   if (!response) return null;
   const text = await response.text();
   return text.length > 5_000_000 ? null : text;
+}
+
+/** Runners expected next at a checkpoint (GET …/coming-next); null when the API has nothing to say. */
+export async function getComingNext(
+  eventId: string,
+  contestId: string,
+  checkpointId: string,
+  signal?: AbortSignal,
+): Promise<ComingNext | null> {
+  const query = new URLSearchParams({ checkpoint: checkpointId, limit: '10' });
+  const response = await getOptional(
+    contestApiPath(eventId, contestId, `/coming-next?${query.toString()}`),
+    'application/json',
+    signal,
+  );
+  return response ? ((await response.json()) as ComingNext) : null;
 }
 
 /** The live view's current state (GET …/live/snapshot); null while the API has none. */

@@ -14,6 +14,10 @@ export type ParticipantData = {
   totals: { gender: number | null; ageGroup: number | null };
   today: string;
   offsets: Record<string, number>;
+  /** UTC offsets of the forecast instants, by checkpoint id. */
+  forecastOffsets: Record<string, number>;
+  /** The clock the page was rendered at (server and hydration agree on "overdue"). */
+  nowMs: number;
 };
 
 export async function loadParticipant(args: {
@@ -37,10 +41,17 @@ export async function loadParticipant(args: {
   for (const split of detail.splits) {
     if (split.at) offsets[split.checkpointId] = utcOffsetMinutes(split.at, event.timeZone);
   }
+  const forecastOffsets: Record<string, number> = {};
+  for (const forecast of detail.forecasts) {
+    forecastOffsets[forecast.checkpointId] = utcOffsetMinutes(forecast.at, event.timeZone);
+  }
+  const nowMs = args.nowMs ?? Date.now();
   return {
     detail,
     totals: { gender, ageGroup },
-    today: todayInZone(args.nowMs ?? Date.now(), event.timeZone),
+    today: todayInZone(nowMs, event.timeZone),
     offsets,
+    forecastOffsets,
+    nowMs,
   };
 }

@@ -1,0 +1,123 @@
+/**
+ * Understanding a race: the participant page's "race against the field" (places overall, gender and age group at
+ * each checkpoint, gaps, passed / passed by, the field's median), the forecast of a runner still on the course,
+ * and the Live tab's "coming next" for spectators — values checked against the real API, in English and Arabic,
+ * with and without JavaScript, axe clean.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import type { ComingNext, ParticipantDetail } from '@finishline/contract';
+import { expect, type Page, test } from '@playwright/test';
+import { tabPath } from '../support/contest';
+import { LIVE_RACE } from '../support/live-race-ref';
+import { aFinisher, clock, getJson, participantPath } from '../support/participant';
+import { gotoHydrated, localized, msg } from '../support/site';
+
+const livePath = (id: string) => `/event/${LIVE_RACE.eventId}/participants/${id}`;
+
+async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze();
+  expect(
+    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
+}
+
+const gapText = (ms: number | null) => (ms === null || ms === 0 ? '–' : `+${clock(ms)}`);
+
+for (const locale of ['en', 'ar'] as const) {
+  test(`${locale}: a finisher's race against the field matches the API, checkpoint by checkpoint`, async ({
+    page,
+    request,
+  }) => {
+    const detail = await aFinisher(request);
+    await gotoHydrated(page, localized(locale, participantPath(detail.participant.id)));
+    if (locale === 'ar') await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    const section = page.getByRole('region', { name: msg(locale, 'participants.analysis.region') });
+    await expect(
+      page.getByRole('heading', { name: msg(locale, 'participants.analysis.heading') }),
+    ).toBeVisible();
+    const rows = section.locator('tbody tr');
+    await expect(rows).toHaveCount(detail.splits.filter((split) => split.isReached).length);
+    for (const [index, split] of detail.splits.entries()) {
+      const cells = rows.nth(index).locator('td');
+      // Place, gender, age group, gap, age-group gap, passed, passed by, segment (with the field's median).
+      await expect(cells.nth(0)).toContainText(String(split.overallPlace));
+      await expect(cells.nth(1)).toHaveText(String(split.genderPlace ?? '–'));
+      await expect(cells.nth(2)).toHaveText(String(split.ageGroupPlace ?? '–'));
+      await expect(cells.nth(3)).toHaveText(gapText(split.gapMs));
+      await expect(cells.nth(4)).toHaveText(gapText(split.ageGroupGapMs));
+      await expect(cells.nth(5)).toHaveText(String(split.passed ?? '–'));
+      await expect(cells.nth(6)).toHaveText(String(split.passedBy ?? '–'));
+      await expect(cells.nth(7)).toContainText(clock(split.fromPreviousMs ?? 0));
+      await expect(cells.nth(7)).toContainText(clock(split.fieldMedianSegmentMs ?? 0));
+      const previous = detail.splits[index - 1]?.overallPlace;
+      const gained = previous && split.overallPlace ? previous - split.overallPlace : 0;
+      if (gained !== 0)
+        await expect(cells.nth(0)).toContainText(`${gained > 0 ? '▲' : '▼'} ${Math.abs(gained)}`);
+    }
+  });
+}
+
+test('a runner on the course: the next checkpoint and the finish, as an estimate with a range', async ({
+  page,
+  request,
+}) => {
+  const detail = await getJson<ParticipantDetail>(request, `/api/events/${LIVE_RACE.eventId}/participants/1`);
+  expect(detail.result.status).toBe('started');
+  expect(detail.forecasts.map((forecast) => forecast.checkpointId)).toEqual(['finish']);
+  const [finish] = detail.forecasts;
+  await gotoHydrated(page, livePath('1'));
+  const card = page.getByTestId('forecast-card');
+  await expect(card.getByRole('heading', { name: msg('en', 'participants.forecast.heading') })).toBeVisible();
+  await expect(card).toContainText(msg('en', 'participants.forecast.estimate'));
+  await expect(card).toContainText(finish!.name);
+  await expect(card).toContainText(clock(finish!.fromStartMs));
+  await expect(card).toContainText(msg('en', 'participants.forecast.howPace'));
+  await expectNoAxeViolations(page);
+
+  // A finisher has no forecast.
+  const finisher = await aFinisher(request);
+  expect(finisher.forecasts).toEqual([]);
+  await gotoHydrated(page, participantPath(finisher.participant.id));
+  await expect(page.getByTestId('forecast-card')).toHaveCount(0);
+});
+
+for (const locale of ['en', 'ar'] as const) {
+  test(`${locale}: spectators see who is coming next at a checkpoint on the Live tab`, async ({
+    page,
+    request,
+  }) => {
+    const expected = await getJson<ComingNext>(
+      request,
+      `/api/events/${LIVE_RACE.eventId}/contests/${LIVE_RACE.contestId}/coming-next?checkpoint=finish`,
+    );
+    // The two runners past 5 km, the leader first.
+    expect(expected.items.map((item) => item.bib).slice(0, 2)).toEqual(['1', '2']);
+    await gotoHydrated(page, tabPath('live', LIVE_RACE, locale));
+    const panel = page.getByRole('region', { name: msg(locale, 'contest.comingNext.heading') });
+    const list = panel.getByTestId('coming-next').getByRole('listitem');
+    await expect(list.first()).toContainText(expected.items[0]!.name);
+    await expect(list.nth(1)).toContainText(expected.items[1]!.name);
+    await expectNoAxeViolations(page);
+
+    // Choosing 5 km (nobody on the course is due there: they have passed it or have no read yet).
+    await panel.getByLabel(msg(locale, 'contest.comingNext.at')).selectOption('km5');
+    await expect(page).toHaveURL(/[?&]at=km5/);
+    await expect(panel).toContainText(msg(locale, 'contest.comingNext.empty'));
+  });
+}
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the checkpoint picker is a plain GET form', async ({ page }) => {
+    await page.goto(tabPath('live', LIVE_RACE));
+    const panel = page.getByRole('region', { name: msg('en', 'contest.comingNext.heading') });
+    await expect(panel.getByTestId('coming-next').getByRole('listitem').first()).toBeVisible();
+    await panel.getByLabel(msg('en', 'contest.comingNext.at')).selectOption('km5');
+    await panel.getByRole('button', { name: msg('en', 'contest.comingNext.show') }).click();
+    await expect(page).toHaveURL(/[?&]at=km5/);
+    await expect(panel).toContainText(msg('en', 'contest.comingNext.empty'));
+  });
+});
