@@ -121,3 +121,41 @@ test.describe('without JavaScript', () => {
     await expect(panel).toContainText(msg('en', 'contest.comingNext.empty'));
   });
 });
+
+test('a triathlete: each leg in its sport’s measure, transitions as their own segments', async ({
+  page,
+  request,
+}) => {
+  const results = await getJson<{ items: { id: string }[] }>(
+    request,
+    '/api/events/triatlon-barcelona/contests/olympic/results?status=finished&pageSize=1&page=5',
+  );
+  const id = results.items[0]!.id;
+  const detail = await getJson<ParticipantDetail>(
+    request,
+    `/api/events/triatlon-barcelona/participants/${id}`,
+  );
+  expect(detail.splits.map((split) => split.leg)).toEqual([
+    'swim',
+    'transition',
+    'bike',
+    'transition',
+    'run',
+    'run',
+  ]);
+  for (const locale of ['en', 'ar'] as const) {
+    await gotoHydrated(page, localized(locale, `/event/triatlon-barcelona/participants/${id}`));
+    const table = page.locator('#splits-table');
+    await expect(table.locator('thead')).toContainText(msg(locale, 'participants.splits.col.legMeasure'));
+    const rows = table.locator('tbody tr');
+    await expect(rows.nth(0)).toContainText(msg(locale, 'participants.splits.leg.swim'));
+    await expect(rows.nth(0)).toContainText(
+      msg(locale, 'participants.splits.leg.swimPace', { pace: '' }).trim(),
+    );
+    await expect(rows.nth(1)).toContainText(msg(locale, 'participants.splits.leg.transition'));
+    await expect(rows.nth(2)).toContainText(locale === 'en' ? 'km/h' : 'كم/س');
+    await expect(rows.nth(4)).toContainText(
+      msg(locale, 'participants.result.paceValue.min_per_km', { pace: '' }).trim(),
+    );
+  }
+});

@@ -90,6 +90,10 @@ export type OrganizerTypeCode = (typeof ORGANIZER_TYPE_CODES)[number];
 export const CHECKPOINT_KIND_CODES = ['start', 'split', 'finish'] as const;
 export type CheckpointKindCode = (typeof CHECKPOINT_KIND_CODES)[number];
 
+/** Multisport legs: the sport of the stretch ending at a checkpoint, or the change of kit between two legs. */
+export const LEG_CODES = ['swim', 'bike', 'run', 'transition'] as const;
+export type LegCode = (typeof LEG_CODES)[number];
+
 /** Interface languages: English (default), Spanish, French, Moroccan Arabic. */
 export const LOCALE_CODES = ['en', 'es', 'fr', 'ar'] as const;
 export type LocaleCode = (typeof LOCALE_CODES)[number];

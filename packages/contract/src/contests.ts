@@ -3,6 +3,7 @@ import { Type, type Static } from 'typebox';
 import {
   CHECKPOINT_KIND_CODES,
   CONTEST_GENDER_CODES,
+  LEG_CODES,
   ORGANIZER_TYPE_CODES,
   PACE_UNIT_CODES,
   PRECISION_VALUES,
@@ -74,6 +75,11 @@ export const CheckpointInfo = Type.Object(
     order: Type.Integer({ minimum: 0, description: '0-based position along the course.' }),
     kind: StringEnum(CHECKPOINT_KIND_CODES, {
       description: '`start` mat, intermediate `split` or `finish`.',
+    }),
+    leg: NullableStringEnum(LEG_CODES, {
+      description:
+        'Multisport: the leg that ends here, its stretch from the previous checkpoint (`swim`, `bike`, `run`, ' +
+        '`transition`); null for a single-sport contest. Pages show swim pace per 100 m, bike speed, run pace.',
     }),
   },
   { additionalProperties: false },

@@ -3,6 +3,7 @@ import { Type, type Static } from 'typebox';
 import {
   CHECKPOINT_KIND_CODES,
   GENDER_CODES,
+  LEG_CODES,
   PRECISION_VALUES,
   SCHEDULE_STATE_CODES,
   STATUS_CODES,
@@ -11,7 +12,14 @@ import {
 import { pagingProperties, TextParam } from './common.js';
 import { contestUnitProperties } from './contests.js';
 import { CountryCodeParam } from './events.js';
-import { NullableInteger, NullableNumber, NullableString, Page, StringEnum } from './schema-helpers.js';
+import {
+  NullableInteger,
+  NullableNumber,
+  NullableString,
+  NullableStringEnum,
+  Page,
+  StringEnum,
+} from './schema-helpers.js';
 
 /** Start-list sort orders: by bib (numeric-aware) or by last name then first name. */
 export const START_LIST_SORTS = ['bib', 'name'] as const;
@@ -144,6 +152,11 @@ export const Split = Type.Object(
     }),
     order: Type.Integer({ minimum: 0, description: '0-based position along the course.' }),
     kind: StringEnum(CHECKPOINT_KIND_CODES, { description: '`split` or `finish`.' }),
+    leg: NullableStringEnum(LEG_CODES, {
+      description:
+        'Multisport: the leg that ends here, its stretch from the previous checkpoint (`swim`, `bike`, `run`, ' +
+        '`transition`); null for a single-sport contest. Pages show swim pace per 100 m, bike speed, run pace.',
+    }),
     isReached: Type.Boolean({
       description: 'A read exists here. A missing read leaves a gap, never a guessed time.',
     }),

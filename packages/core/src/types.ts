@@ -84,6 +84,10 @@ export type OrganizerType = (typeof ORGANIZER_TYPES)[number];
 export const CHECKPOINT_KINDS = ['start', 'split', 'finish'] as const;
 export type CheckpointKind = (typeof CHECKPOINT_KINDS)[number];
 
+/** The sport of a multisport leg; a transition is the change of kit between two legs. */
+export const LEGS = ['swim', 'bike', 'run', 'transition'] as const;
+export type Leg = (typeof LEGS)[number];
+
 export type Checkpoint = {
   /** URL-safe id, unique within the contest (e.g. `km10`, `finish`). */
   id: string;
@@ -93,6 +97,8 @@ export type Checkpoint = {
   /** 0-based position along the course. */
   order: number;
   kind: CheckpointKind;
+  /** Multisport: the leg that ends here (its stretch from the previous checkpoint); absent or null otherwise. */
+  leg?: Leg | null;
 };
 
 /** One band of an age-group scheme: everyone aged `minAge` or more, up to the next band. */

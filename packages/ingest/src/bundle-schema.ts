@@ -5,6 +5,7 @@
  */
 import {
   CHECKPOINT_KINDS,
+  LEGS,
   CONTEST_GENDERS,
   EVENT_TYPES,
   GENDERS,
@@ -44,6 +45,8 @@ export const CheckpointInput = Type.Object(
     name: Type.Optional(Text),
     distanceM: Type.Number({ minimum: 0 }),
     kind: Type.Optional(Type.Enum(CHECKPOINT_KINDS)),
+    /** Multisport: the sport of the stretch ending here (`swim`, `bike`, `run`) or `transition`. */
+    leg: Maybe(Type.Enum(LEGS)),
   },
   strict,
 );

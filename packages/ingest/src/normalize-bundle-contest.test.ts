@@ -48,3 +48,35 @@ describe('a bundle contest’s units', () => {
     ]);
   });
 });
+
+describe('a bundle contest’s multisport legs', () => {
+  const course = [
+    { id: 'start', distanceM: 0, kind: 'start', leg: null },
+    { id: 'swim', distanceM: 1500, leg: 'swim' },
+    { id: 't1', distanceM: 1600, leg: 'transition' },
+    { id: 'bike', distanceM: 41_600, leg: 'bike' },
+    { id: 'finish', distanceM: 51_600, leg: 'run' },
+  ];
+
+  it('keep the leg each checkpoint ends, none for a start mat or a single-sport course', () => {
+    const [triathlon] = contestsOf({ distanceM: 51_600, checkpoints: course });
+    expect(triathlon?.checkpoints.map((checkpoint) => [checkpoint.id, checkpoint.leg])).toEqual([
+      ['start', null],
+      ['swim', 'swim'],
+      ['t1', 'transition'],
+      ['bike', 'bike'],
+      ['finish', 'run'],
+    ]);
+    expect(contestsOf({})[0]?.checkpoints[0]?.leg ?? null).toBeNull();
+  });
+
+  it('are refused when not one of the codes, with their path', () => {
+    const outcome = parseBundle({
+      events: [event],
+      contests: [{ ...contest, checkpoints: [{ id: 'finish', distanceM: 10000, leg: 'cycling' }] }],
+    });
+    expect(outcome.ok).toBe(false);
+    if (outcome.ok) return;
+    expect(formatProblems(outcome.problems)).toContain('contests[0].checkpoints[0].leg');
+  });
+});

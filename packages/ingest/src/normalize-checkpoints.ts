@@ -62,6 +62,8 @@ export function normalizeCheckpoints(
       distanceM: input.distanceM,
       order,
       kind,
+      // A start mat ends no leg.
+      leg: kind === 'start' ? null : (input.leg ?? null),
     };
   });
   return problems.length > 0 ? { ok: false, problems } : { ok: true, value: checkpoints };

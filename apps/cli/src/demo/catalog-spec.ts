@@ -9,8 +9,9 @@ import {
   type TimeBasis,
 } from '@finishline/core';
 
-/** The sport of a multisport leg; a transition is the change of kit between two legs. */
-export type Leg = 'swim' | 'bike' | 'run' | 'transition';
+/** The sport of a multisport leg (core's). */
+export type { Leg } from '@finishline/core';
+import { type Leg } from '@finishline/core';
 
 export type CheckpointSpec = {
   id: string;

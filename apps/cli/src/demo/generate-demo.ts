@@ -87,6 +87,7 @@ function toContestRecord(
       distanceM: Math.round(cp.km * 1000),
       order,
       kind: cp.kind ?? (order === all.length - 1 ? ('finish' as const) : ('split' as const)),
+      leg: cp.leg ?? null,
     }));
   return {
     eventId: spec.id,

@@ -40,7 +40,14 @@ export function presentContestDetail(row: ContestDetailRow, event: Calendar, now
     speedUnit: row.speedUnit,
     checkpoints: [...row.checkpoints]
       .sort((a, b) => a.order - b.order)
-      .map((c) => ({ id: c.id, name: c.name, distanceM: c.distanceM, order: c.order, kind: c.kind })),
+      .map((c) => ({
+        id: c.id,
+        name: c.name,
+        distanceM: c.distanceM,
+        order: c.order,
+        kind: c.kind,
+        leg: c.leg ?? null,
+      })),
     ageGroups: row.ageGroups,
     countries: row.countries,
     contact: {

@@ -83,6 +83,7 @@ function presentSplits(row: ParticipantDetailRow, analysis: RunnerAnalysis | nul
       distanceM: split.distanceM,
       order: split.order,
       kind: split.kind,
+      leg: split.leg,
       isReached: split.isReached,
       at: split.at === null ? null : toIso(split.at),
       fromStartMs: split.fromStartMs,

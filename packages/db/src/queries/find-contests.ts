@@ -90,7 +90,7 @@ export async function getContest(
     db,
     sql`, c.age_group_scheme as "ageGroupScheme",
       (select coalesce(json_agg(json_build_object('id', cp.id, 'name', cp.name, 'distanceM', cp.distance_m,
-          'order', cp."order", 'kind', cp.kind) order by cp."order", cp.key), '[]')
+          'order', cp."order", 'kind', cp.kind, 'leg', cp.leg) order by cp."order", cp.key), '[]')
         from checkpoints cp where cp.contest_key = c.key) as checkpoints,
       json_build_object('name', c.contact_name, 'email', c.contact_email, 'phone', c.contact_phone,
         'website', c.contact_website, 'organizerType', c.organizer_type, 'organizer', c.organizer,

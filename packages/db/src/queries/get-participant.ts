@@ -1,6 +1,7 @@
 /** Everything a participant's page shows: who, their contest and event, their result and every split. */
 import {
   type CheckpointKind,
+  type Leg,
   computePace,
   computePacePerMile,
   computeSpeed,
@@ -42,6 +43,7 @@ export type SplitRow = {
   distanceM: number;
   order: number;
   kind: CheckpointKind;
+  leg: Leg | null;
   isReached: boolean;
   at: number | null;
   fromStartMs: number | null;
@@ -183,6 +185,7 @@ function toDetail(
       distanceM: checkpoint.distanceM,
       order: checkpoint.order,
       kind: checkpoint.kind,
+      leg: checkpoint.leg ?? null,
       isReached: at !== null,
       at,
       fromStartMs: pick(arrays?.fromStart),

@@ -1,5 +1,5 @@
 /** Contests (one race of an event) and their checkpoints. */
-import { type AgeGroupScheme, type PaceUnit, type SpeedUnit } from '@finishline/core';
+import { type AgeGroupScheme, type Leg, type PaceUnit, type SpeedUnit } from '@finishline/core';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -39,6 +39,11 @@ export const contests = pgTable(
     speedUnit: text('speed_unit').$type<SpeedUnit>().notNull().default('kmh'),
     /** False when the results export published no gun time (a net-only file): results then have none. */
     gunTimePublished: boolean('gun_time_published').notNull().default(true),
+    /**
+     * The organiser publishes the WMA age grading as official (docs/age-grading.md); otherwise it is shown, for
+     * road running, marked as unofficial.
+     */
+    ageGradingOfficial: boolean('age_grading_official').notNull().default(false),
     /** null: core's DEFAULT_AGE_GROUP_SCHEME. */
     ageGroupScheme: jsonb('age_group_scheme').$type<AgeGroupScheme>(),
     contactName: text('contact_name'),
@@ -83,10 +88,13 @@ export const checkpoints = pgTable(
     /** 0-based position along the course. */
     order: integer('order').notNull(),
     kind: text('kind').notNull(),
+    /** Multisport: the leg that ends here (its stretch from the previous checkpoint); null for single-sport. */
+    leg: text('leg').$type<Leg>(),
   },
   (t) => [
     unique('checkpoints_contest_key_id_key').on(t.contestKey, t.id),
     check('checkpoints_kind_check', sql`${t.kind} in ('start', 'split', 'finish')`),
+    check('checkpoints_leg_check', sql`${t.leg} in ('swim', 'bike', 'run', 'transition')`),
   ],
 );
 

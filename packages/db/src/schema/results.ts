@@ -37,6 +37,11 @@ export const results = pgTable(
     lastCheckpointId: text('last_checkpoint_id'),
     lastCheckpointOrder: integer('last_checkpoint_order'),
     lastFromStartMs: integer('last_from_start_ms'),
+    /** WMA road age grading of the official time (docs/age-grading.md); null when it does not apply. */
+    ageGradedMs: integer('age_graded_ms'),
+    ageGradePct: doublePrecision('age_grade_pct'),
+    /** 1-based position by age grade among the graded finishers (best percent first): the age-graded ranking. */
+    ageGradeRank: integer('age_grade_rank'),
     /** 1-based position in the full results order (finishers, then non-finishers). */
     rank: integer('rank').notNull(),
     /** 1-based position in bib order (core's compareBibs: numbers as numbers): the start list's `bib` sort. */
@@ -63,5 +68,6 @@ export const results = pgTable(
     index('results_age_group_rank_idx').on(t.contestKey, t.ageGroup, t.rank),
     index('results_status_rank_idx').on(t.contestKey, t.status, t.rank),
     index('results_bib_rank_idx').on(t.contestKey, t.bibRank),
+    index('results_age_grade_rank_idx').on(t.contestKey, t.ageGradeRank),
   ],
 );

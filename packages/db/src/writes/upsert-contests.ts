@@ -84,15 +84,16 @@ export async function replaceCheckpoints(tx: Db, contests: readonly ContestRecor
     with input as (
       select c.key as contest_key, x.*
       from json_to_recordset(${input}) as x(
-        "eventId" text, "contestId" text, id text, name text, "distanceM" float8, "order" int, kind text)
+        "eventId" text, "contestId" text, id text, name text, "distanceM" float8, "order" int, kind text, leg text)
       join contests c on c.event_id = x."eventId" and c.id = x."contestId"),
     upserted as (
-      insert into checkpoints as cp (contest_key, id, name, distance_m, "order", kind)
-      select contest_key, id, name, "distanceM", "order", kind from input
+      insert into checkpoints as cp (contest_key, id, name, distance_m, "order", kind, leg)
+      select contest_key, id, name, "distanceM", "order", kind, leg from input
       on conflict (contest_key, id) do update set
-        name = excluded.name, distance_m = excluded.distance_m, "order" = excluded."order", kind = excluded.kind
-      where (cp.name, cp.distance_m, cp."order", cp.kind)
-        is distinct from (excluded.name, excluded.distance_m, excluded."order", excluded.kind)
+        name = excluded.name, distance_m = excluded.distance_m, "order" = excluded."order", kind = excluded.kind,
+        leg = excluded.leg
+      where (cp.name, cp.distance_m, cp."order", cp.kind, cp.leg)
+        is distinct from (excluded.name, excluded.distance_m, excluded."order", excluded.kind, excluded.leg)
       returning contest_key),
     removed as (
       delete from checkpoints cp

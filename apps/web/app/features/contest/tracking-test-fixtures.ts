@@ -13,6 +13,7 @@ export const split = (
   distanceM: km * 1000,
   order: km,
   kind,
+  leg: null,
   isReached: minutes !== null,
   at: minutes === null ? null : new Date(gun + minutes * 60_000).toISOString(),
   fromStartMs: minutes === null ? null : minutes * 60_000,

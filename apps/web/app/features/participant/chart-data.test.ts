@@ -25,6 +25,7 @@ function split(
     distanceM,
     order,
     kind: name === 'Finish' ? 'finish' : 'split',
+    leg: null,
     isReached: reached !== undefined,
     at: null,
     fromStartMs: null,
@@ -57,6 +58,26 @@ const splits = [
 ];
 
 describe('paceSegments', () => {
+  it('charts only the run legs of a multisport course', () => {
+    const legs = [
+      {
+        ...split(1, 'Swim exit', 1_500, { segmentDistanceM: 1_500, pace: 1_000_000, place: 1 }),
+        leg: 'swim' as const,
+      },
+      {
+        ...split(2, 'Bike in', 41_500, { segmentDistanceM: 40_000, pace: 100_000, place: 1 }),
+        leg: 'bike' as const,
+      },
+      {
+        ...split(3, 'Finish', 51_500, { segmentDistanceM: 10_000, pace: 250_000, place: 1 }),
+        leg: 'run' as const,
+      },
+    ];
+    expect(paceSegments(legs).map((segment) => [segment.from, segment.to, segment.paceMs])).toEqual([
+      ['Bike in', 'Finish', 250_000],
+    ]);
+  });
+
   it('gives one bar per segment between reads, in course order, spanning missed reads', () => {
     expect(paceSegments(splits)).toEqual([
       { id: '10-km', from: null, to: '10 km', fromM: 0, toM: 10_000, paceMs: 187_300, spansGap: false },

@@ -37,7 +37,9 @@ export function paceSegments(splits: readonly Split[], unit: PaceUnitCode = 'min
     }
     const span = split.segmentDistanceM;
     const pace = paceInUnit(unit, split.segmentPaceMsPerKm, split.segmentPaceMsPerMile);
-    if (pace !== null && span !== null && span > 0) {
+    // A multisport course charts its run legs only: a swim or bike "pace" per km would dwarf or flatten them.
+    const isRun = split.leg === null || split.leg === 'run';
+    if (isRun && pace !== null && span !== null && span > 0) {
       segments.push({
         id: split.checkpointId,
         from: previous?.name ?? null,

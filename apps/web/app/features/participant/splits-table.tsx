@@ -3,12 +3,14 @@ import { formatTime } from '../../lib/format';
 import { useLocale, useT } from '../../lib/i18n/i18n-context';
 import { timeBasisLabel } from '../../lib/i18n/labels';
 import { paceInUnit, speedInUnit } from '../shared/contest-units';
+import { hasLegs, legMeasure, type LegMeasure } from '../shared/leg-measure';
 import {
   formatKm,
   formatPaceValue,
   formatPlace,
   formatRaceTime,
   formatSpeedValue,
+  formatSpeedWithUnit,
 } from '../shared/format-result';
 
 export const SPLITS_TABLE_ID = 'splits-table';
@@ -28,6 +30,8 @@ export function SplitsTable({
   const t = useT();
   const locale = useLocale();
   const { splits, contest } = detail;
+  // A multisport course reads each leg in its sport's measure, in one column (swim /100 m, bike speed, run pace).
+  const multisport = hasLegs(splits);
   const precision = contest.precisionMs;
   const head =
     'px-3 py-2.5 text-start text-xs font-semibold uppercase tracking-wide text-muted whitespace-nowrap';
@@ -69,12 +73,20 @@ export function SplitsTable({
               <th scope="col" className={head}>
                 {t('participants.splits.col.fromPrevious')}
               </th>
-              <th scope="col" className={head}>
-                {t(`participants.splits.col.pace.${contest.paceUnit}`)}
-              </th>
-              <th scope="col" className={head}>
-                {t(`participants.splits.col.speed.${contest.speedUnit}`)}
-              </th>
+              {multisport ? (
+                <th scope="col" className={head}>
+                  {t('participants.splits.col.legMeasure')}
+                </th>
+              ) : (
+                <>
+                  <th scope="col" className={head}>
+                    {t(`participants.splits.col.pace.${contest.paceUnit}`)}
+                  </th>
+                  <th scope="col" className={head}>
+                    {t(`participants.splits.col.speed.${contest.speedUnit}`)}
+                  </th>
+                </>
+              )}
               <th scope="col" className={head}>
                 {t('participants.splits.col.place')}
               </th>
@@ -95,6 +107,11 @@ export function SplitsTable({
                       {formatKm(split.distanceM, locale)}
                     </span>
                   )}
+                  {split.leg === null ? null : (
+                    <span className="block text-xs font-semibold text-muted">
+                      {t(`participants.splits.leg.${split.leg}`)}
+                    </span>
+                  )}
                 </th>
                 {split.isReached ? (
                   <>
@@ -112,24 +129,36 @@ export function SplitsTable({
                     <td className={`${cell} text-fg`}>
                       <span dir="ltr">{formatRaceTime(split.fromPreviousMs, precision)}</span>
                     </td>
-                    <td className={`${cell} text-fg`}>
-                      <span dir="ltr">
-                        {formatPaceValue(
-                          paceInUnit(contest.paceUnit, split.segmentPaceMsPerKm, split.segmentPaceMsPerMile),
-                        )}
-                      </span>
-                    </td>
-                    <td className={`${cell} text-fg`}>
-                      {formatSpeedValue(
-                        speedInUnit(contest.speedUnit, split.segmentSpeedKmh, split.segmentSpeedMph),
-                        locale,
-                      )}
-                    </td>
+                    {multisport ? (
+                      <td className={`${cell} text-fg`}>
+                        <LegMeasureValue measure={legMeasure(split, contest)} />
+                      </td>
+                    ) : (
+                      <>
+                        <td className={`${cell} text-fg`}>
+                          <span dir="ltr">
+                            {formatPaceValue(
+                              paceInUnit(
+                                contest.paceUnit,
+                                split.segmentPaceMsPerKm,
+                                split.segmentPaceMsPerMile,
+                              ),
+                            )}
+                          </span>
+                        </td>
+                        <td className={`${cell} text-fg`}>
+                          {formatSpeedValue(
+                            speedInUnit(contest.speedUnit, split.segmentSpeedKmh, split.segmentSpeedMph),
+                            locale,
+                          )}
+                        </td>
+                      </>
+                    )}
                     <td className={`${cell} text-fg`}>{formatPlace(split.overallPlace, locale)}</td>
                     <td className={`${cell} text-fg`}>{formatPlace(split.genderPlace, locale)}</td>
                   </>
                 ) : (
-                  <td colSpan={7} className="px-3 py-2.5 text-muted italic">
+                  <td colSpan={multisport ? 6 : 7} className="px-3 py-2.5 text-muted italic">
                     {t('participants.splits.notReached')}
                   </td>
                 )}
@@ -139,5 +168,21 @@ export function SplitsTable({
         </table>
       </div>
     </>
+  );
+}
+
+/** A leg's measure with its unit: `1:40 per 100 m`, `36.0 km/h`, `4:30 per km`; a transition has none. */
+function LegMeasureValue({ measure }: { measure: LegMeasure }) {
+  const t = useT();
+  const locale = useLocale();
+  if (measure === null || measure.kind === 'transition') return <span className="text-muted">–</span>;
+  if (measure.kind === 'speed') return <>{formatSpeedWithUnit(measure.value, measure.unit, locale)}</>;
+  const pace = formatPaceValue(measure.kind === 'swimPace' ? measure.msPer100m : measure.ms);
+  return (
+    <span dir="ltr">
+      {measure.kind === 'swimPace'
+        ? t('participants.splits.leg.swimPace', { pace })
+        : t(`participants.result.paceValue.${measure.unit}`, { pace })}
+    </span>
   );
 }

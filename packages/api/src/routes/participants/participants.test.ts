@@ -141,6 +141,7 @@ describe.each(testDbKinds())('participants on %s', (kind) => {
       distanceM: 21_098,
       order: 2,
       kind: 'split',
+      leg: null,
       isReached: true,
       at: '2026-05-10T08:10:05.000Z',
       fromStartMs: 4_205_000,
