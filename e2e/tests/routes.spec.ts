@@ -28,6 +28,11 @@ function routes(participant: { id: string; name: string }): Array<{
       path: `${contest}/${tab}`,
       title: (l: Locale) => `${msg(l, `contest.tab.${tab}`)} · ${CONTEST_NAME} · ${EVENT_NAME}`,
     })),
+    // Not in spec §2: the compare page of issue 15.
+    {
+      path: `${contest}/compare`,
+      title: (l) => `${msg(l, 'compare.title')} · ${CONTEST_NAME} · ${EVENT_NAME}`,
+    },
     {
       path: `/event/${EVENT_ID}/participants`,
       title: (l) => `${msg(l, 'participants.list.title')} · ${EVENT_NAME}`,
@@ -44,12 +49,12 @@ function unescapeHtml(text: string): string {
   return text.replace(/&(amp|lt|gt|quot|#x27|#39);/g, (entity, name: string) => ENTITIES[name] ?? entity);
 }
 
-test('the specification has 11 routes', () => {
-  expect(routes({ id: '1', name: 'x' })).toHaveLength(11);
+test('the specification has 11 routes, and compare makes 12', () => {
+  expect(routes({ id: '1', name: 'x' })).toHaveLength(12);
 });
 
 for (const locale of LOCALES) {
-  test(`all 11 routes answer in ${locale}`, async ({ request }) => {
+  test(`all 12 routes answer in ${locale}`, async ({ request }) => {
     // A real participant of the demo data (names are generated): the contest's winner.
     for (const route of routes(await aFinisher(request))) {
       const path = localized(locale, route.path);

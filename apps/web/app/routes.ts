@@ -22,6 +22,7 @@ export default [
         route('live', 'routes/contest-live.tsx'),
         route('contact', 'routes/contest-contact.tsx'),
       ]),
+      route('contest/:contestId/compare', 'routes/contest-compare.tsx'),
       route('participants', 'routes/participants.tsx'),
       route('participants/:participantId', 'routes/participant.tsx'),
     ]),

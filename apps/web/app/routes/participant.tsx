@@ -1,5 +1,6 @@
 import type { Route } from './+types/participant';
 import { Breadcrumbs } from '../components/ui/breadcrumbs';
+import { CompareLink } from '../features/compare/compare-link';
 import { useEvent } from '../features/events/use-event';
 import { hasChartData } from '../features/participant/chart-data';
 import { LazyCheckpointCharts } from '../features/participant/lazy-checkpoint-charts';
@@ -104,6 +105,9 @@ export default function ParticipantPage({ loaderData }: Route.ComponentProps) {
           <div className="mt-4">
             <RaceAnalysisTable detail={detail} />
           </div>
+          <p className="mt-3 text-sm">
+            <CompareLink eventId={event.id} contestId={contest.id} bibs={[participant.bib]} />
+          </p>
         </section>
       ) : null}
 

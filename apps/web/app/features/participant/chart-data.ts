@@ -4,6 +4,7 @@
  * missed read leaves a gap, never a guess: the next segment spans it, and it has no place.
  */
 import type { PaceUnitCode, Split } from '@finishline/contract';
+import { niceStep } from '../shared/chart-scale';
 import { paceInUnit } from '../shared/contest-units';
 
 /** One bar of the pace chart: a segment of the course and the pace over it. */
@@ -110,30 +111,10 @@ export function placeAxis(points: readonly PlacePoint[], maxTicks = 6): Axis {
   return { min, max, ticks: min === 1 && ticks[0] !== 1 ? [1, ...ticks] : ticks };
 }
 
-/** The smallest 1, 2 or 5 × 10ⁿ step that cuts `span` into at most `parts` parts. */
-export function niceStep(span: number, parts: number): number {
-  const raw = span / Math.max(1, parts);
-  const magnitude = 10 ** Math.floor(Math.log10(Math.max(raw, 1)));
-  for (const factor of [1, 2, 5, 10]) {
-    if (factor * magnitude >= raw) return Math.max(1, factor * magnitude);
-  }
-  /* c8 ignore next */
-  return 10 * magnitude;
-}
-
 function range(from: number, to: number, step: number): number[] {
   const values: number[] = [];
   for (let value = from; value <= to + step / 1000; value += step) values.push(value);
   return values;
-}
-
-/** Maps `domain` onto `range` linearly; a reversed range flips the axis (right-to-left, best place on top). */
-export function linearScale(
-  [d0, d1]: readonly [number, number],
-  [r0, r1]: readonly [number, number],
-): (value: number) => number {
-  const span = d1 - d0 || 1;
-  return (value) => r0 + ((value - d0) / span) * (r1 - r0);
 }
 
 /** The fastest and slowest segments, for the chart's text alternative. */
@@ -165,27 +146,4 @@ export function placeSummary(
 /** Charts need two segments or two places to say anything a single number does not. */
 export function hasChartData(splits: readonly Split[]): boolean {
   return paceSegments(splits).length >= 2 || placePoints(splits).length >= 2;
-}
-
-/**
- * Which axis labels fit: positions (in pixels, any order along the axis) kept greedily from the
- * start while at least `minGap` apart; the last one (the finish) always stays, dropping its
- * neighbour if they collide. Returns the indexes kept.
- */
-export function thinLabels(positions: readonly number[], minGap: number): number[] {
-  const order = positions.map((position, index) => ({ position, index }));
-  const sorted = [...order].sort((a, b) => a.position - b.position);
-  const ascending = positions.length < 2 || (positions[0] ?? 0) <= (positions.at(-1) ?? 0);
-  const line = ascending ? sorted : sorted.reverse();
-  const kept: { position: number; index: number }[] = [];
-  for (const item of line) {
-    const last = kept.at(-1);
-    if (!last || Math.abs(item.position - last.position) >= minGap) kept.push(item);
-  }
-  const final = line.at(-1);
-  if (final && kept.at(-1) !== final) {
-    while (kept.length > 0 && Math.abs((kept.at(-1)?.position ?? 0) - final.position) < minGap) kept.pop();
-    kept.push(final);
-  }
-  return kept.map((item) => item.index).sort((a, b) => a - b);
 }

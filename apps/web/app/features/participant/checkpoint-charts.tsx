@@ -8,17 +8,18 @@ import type { PaceUnitCode, Split } from '@finishline/contract';
 import { formatNumber } from '../../lib/format';
 import { useLocale, useT } from '../../lib/i18n/i18n-context';
 import { textDirection } from '../../lib/i18n/locales';
+import { paceAxis, paceExtremes, paceSegments, placeAxis, placePoints, placeSummary } from './chart-data';
 import {
-  linearScale,
-  paceAxis,
-  paceExtremes,
-  paceSegments,
-  placeAxis,
-  placePoints,
-  placeSummary,
-  thinLabels,
-} from './chart-data';
-import { BOTTOM, ChartFigure, HEIGHT, LABEL_GAP, makeFrame, TOP, XLabels, YGrid } from './chart-frame';
+  BOTTOM,
+  ChartFigure,
+  HEIGHT,
+  LABEL_GAP,
+  makeFrame,
+  TOP,
+  XLabels,
+  YGrid,
+} from '../shared/chart-frame';
+import { linearScale, thinLabels } from '../shared/chart-scale';
 import { formatPaceValue, isolate } from '../shared/format-result';
 
 function PaceChart({

@@ -5,6 +5,7 @@
 import type IntlMessageFormat from 'intl-messageformat';
 import type codes from '../../locales/en/codes.json';
 import type common from '../../locales/en/common.json';
+import type compare from '../../locales/en/compare.json';
 import type contest from '../../locales/en/contest.json';
 import type event from '../../locales/en/event.json';
 import type events from '../../locales/en/events.json';
@@ -14,6 +15,7 @@ import type types from '../../locales/en/types.json';
 type Namespaces = {
   codes: typeof codes;
   common: typeof common;
+  compare: typeof compare;
   contest: typeof contest;
   event: typeof event;
   events: typeof events;
@@ -21,7 +23,16 @@ type Namespaces = {
   types: typeof types;
 };
 
-export const NAMESPACES = ['codes', 'common', 'contest', 'event', 'events', 'participants', 'types'] as const;
+export const NAMESPACES = [
+  'codes',
+  'common',
+  'compare',
+  'contest',
+  'event',
+  'events',
+  'participants',
+  'types',
+] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 export type MessageKey = {

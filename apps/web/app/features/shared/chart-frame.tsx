@@ -1,9 +1,9 @@
-/** The frame the checkpoint charts share: measured width, axes, grid and the captioned figure. */
+/** The frame the site's charts share (the participant's checkpoint charts, the head-to-head gap chart): measured width, axes, grid and the captioned figure. */
 import { type ReactNode, type RefObject, useEffect, useRef, useState } from 'react';
 import { formatNumber } from '../../lib/format';
 import { useT } from '../../lib/i18n/i18n-context';
 import type { Locale } from '../../lib/i18n/locales';
-import { linearScale, thinLabels } from './chart-data';
+import { linearScale, thinLabels } from './chart-scale';
 
 export const HEIGHT = 220;
 export const TOP = 14;
