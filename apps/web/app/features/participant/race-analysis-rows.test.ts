@@ -2,7 +2,12 @@ import type { Split } from '@finishline/contract';
 import { describe, expect, it } from 'vitest';
 import { hasRaceAnalysis, raceAnalysisRows } from './race-analysis-rows';
 
-function split(id: string, place: number | null, fromPreviousMs: number | null, medianMs: number | null): Split {
+function split(
+  id: string,
+  place: number | null,
+  fromPreviousMs: number | null,
+  medianMs: number | null,
+): Split {
   const reached = fromPreviousMs !== null;
   return {
     checkpointId: id,
