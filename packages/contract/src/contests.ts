@@ -117,6 +117,11 @@ export const ContestDetail = Type.Object(
       description: 'Timing points by order; the last is the finish.',
     }),
     ageGroups: Type.Array(Type.String(), { description: 'Age groups present among the entrants, sorted.' }),
+    ageGrading: NullableStringEnum(['official', 'unofficial'] as const, {
+      description:
+        'WMA road age grading of the results (docs/age-grading.md): `official` when the organiser publishes it, ' +
+        '`unofficial` (shown marked as such) for any other road-running contest; null for other sports.',
+    }),
     countries: Type.Array(Type.String(), {
       description: 'Residence countries present among the entrants, sorted.',
     }),

@@ -2,7 +2,7 @@
 import { Type, type Static } from 'typebox';
 import { IdString, pagingProperties } from './common.js';
 import { participantFilterProperties, participantProperties, resultProperties } from './participants.js';
-import { NullableInteger, NullableNumber, Page } from './schema-helpers.js';
+import { NullableInteger, NullableNumber, Page, StringEnum } from './schema-helpers.js';
 
 /** Query of the results list. */
 export const ResultsQuery = Type.Object({
@@ -12,6 +12,21 @@ export const ResultsQuery = Type.Object({
       'Split or finish checkpoint id: rank everyone who reached it by their time there (`place`, `timeMs`, gaps, ' +
         'diffs, pace and speed at that checkpoint). Default: the finish ranking.',
     ),
+  ),
+  ranking: Type.Optional(
+    StringEnum(['official', 'ageGrade'] as const, {
+      description:
+        '`ageGrade`: the age-graded ranking of a road-running contest — finishers graded with the WMA road tables ' +
+        '(docs/age-grading.md), best percent first; `place` is by percent, `timeMs` the age-graded time. Filters ' +
+        'apply as to the official list. Default `official`. Not with `checkpoint`.',
+    }),
+  ),
+  ageGradeMin: Type.Optional(
+    Type.Number({
+      minimum: 0,
+      maximum: 100,
+      description: 'With `ranking=ageGrade`: only runners graded at least this percent (e.g. 70).',
+    }),
   ),
   ...pagingProperties(100),
 });
@@ -65,6 +80,17 @@ export const ResultRow = Type.Object(
     gunTimeMs: resultProperties.gunTimeMs,
     netTimeMs: resultProperties.netTimeMs,
     lastCheckpointId: resultProperties.lastCheckpointId,
+    ageGradedMs: NullableInteger({
+      minimum: 0,
+      description:
+        'WMA road age grading (docs/age-grading.md): the official time times the factor for the gender and age on ' +
+        'race day. Null where it does not apply (not road running, no age, gender `x`, not finished).',
+    }),
+    ageGradePercent: NullableNumber({
+      minimum: 0,
+      description:
+        'Age-grade percent: the age standard over the official time × 100 (world-record level is 100).',
+    }),
   },
   { additionalProperties: false },
 );

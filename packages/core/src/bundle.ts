@@ -61,6 +61,8 @@ export type ContestRecord = {
   /** The units pages and certificates show pace and speed in; the API gives both either way. */
   paceUnit: PaceUnit;
   speedUnit: SpeedUnit;
+  /** The organiser publishes the WMA age grading as official (docs/age-grading.md); default false: unofficial. */
+  ageGradingOfficial?: boolean;
   /** null: the default scheme (docs/results.md). */
   ageGroupScheme: AgeGroupScheme | null;
   checkpoints: Checkpoint[];

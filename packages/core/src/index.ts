@@ -21,3 +21,4 @@ export * from './race-field.js';
 export * from './analyse-runner.js';
 export * from './forecast-arrivals.js';
 export * from './age-grade.js';
+export * from './rank-age-grades.js';

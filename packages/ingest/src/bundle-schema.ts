@@ -91,6 +91,7 @@ export const ContestInput = Type.Object(
     precisionMs: Type.Optional(Type.Enum(PRECISIONS_MS)),
     paceUnit: Type.Optional(Type.Enum(PACE_UNITS)),
     speedUnit: Type.Optional(Type.Enum(SPEED_UNITS)),
+    ageGradingOfficial: Type.Optional(Type.Boolean()),
     ageGroupScheme: Maybe(AgeGroupSchemeInput),
     checkpoints: Type.Optional(Type.Array(CheckpointInput)),
     contact: Maybe(ContactInput),

@@ -65,6 +65,7 @@ export function normalizeBundleContest(
     precisionMs: contest.precisionMs ?? 1000,
     paceUnit: contest.paceUnit ?? 'min_per_km',
     speedUnit: contest.speedUnit ?? 'kmh',
+    ageGradingOfficial: contest.ageGradingOfficial ?? false,
     ageGroupScheme: scheme,
     checkpoints: checkpoints.value,
     contact: normalizeContact(contest.contact ?? null),

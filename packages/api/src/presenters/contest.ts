@@ -48,6 +48,7 @@ export function presentContestDetail(row: ContestDetailRow, event: Calendar, now
         kind: c.kind,
         leg: c.leg ?? null,
       })),
+    ageGrading: row.ageGrading,
     ageGroups: row.ageGroups,
     countries: row.countries,
     contact: {

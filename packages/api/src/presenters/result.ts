@@ -20,6 +20,8 @@ export function presentResultRow(row: ResultListRow): ResultRow {
     gunTimeMs: row.gunTimeMs,
     netTimeMs: row.netTimeMs,
     lastCheckpointId: row.lastCheckpointId,
+    ageGradedMs: row.ageGradedMs,
+    ageGradePercent: row.ageGradePct,
   };
 }
 

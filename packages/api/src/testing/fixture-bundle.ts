@@ -60,7 +60,7 @@ function participants(eventId: string, contestId: string, runners: Runner[]): Pa
     country: r.country,
     nation: r.country,
     gender: r.gender,
-    birthYear: null,
+    birthYear: r.birthYear ?? null,
     age: null,
     ageGroup: r.ageGroup,
     waveStart: null,
@@ -181,6 +181,8 @@ export function createFixtureBundle(): ImportBundle {
         eventId: 'paris-10k-2026',
         id: '10k',
         name: '10 km',
+        // Its organiser publishes the age grading as official.
+        ageGradingOfficial: true,
         startTime: LIVE_GUN,
         distanceM: 10_000,
         gender: 'mf',

@@ -16,6 +16,8 @@ export type Runner = {
   club: string | null;
   country: string | null;
   status?: 'dnf' | 'dns' | 'dsq';
+  /** For the age grading (the marathon's first finishers): ages on race day are race year − birth year. */
+  birthYear?: number;
   /** Offsets from the gun in ms, by checkpoint id. */
   reads: Record<string, number>;
 };
@@ -25,6 +27,7 @@ export const MARATHON_GUN = Date.UTC(2026, 4, 10, 7, 0, 0);
 export const MARATHON_RUNNERS: Runner[] = [
   {
     bib: '1',
+    birthYear: 1988,
     first: 'Amina',
     last: 'El Idrissi',
     gender: 'f',
@@ -35,6 +38,7 @@ export const MARATHON_RUNNERS: Runner[] = [
   },
   {
     bib: '2',
+    birthYear: 1984,
     first: 'José',
     last: 'Ñandú',
     gender: 'm',
@@ -45,6 +49,7 @@ export const MARATHON_RUNNERS: Runner[] = [
   },
   {
     bib: '3',
+    birthYear: 1998,
     first: 'محمد',
     last: 'العلوي',
     gender: 'm',

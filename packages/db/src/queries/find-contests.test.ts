@@ -68,7 +68,9 @@ describe.each(testDbKinds())('contests queries on %s', (kind) => {
       distanceM: 10_000,
       order: 1,
       kind: 'split',
+      leg: null,
     });
+    expect(contest?.ageGrading).toBe('unofficial');
     expect(contest?.contact).toEqual({
       name: 'Race office',
       email: 'office@example.org',

@@ -44,6 +44,11 @@ export type ContestDetailRow = ContestRow & {
   ageGroups: string[];
   /** Residence countries present among the entrants, sorted. */
   countries: string[];
+  /**
+   * The WMA road age grading (docs/age-grading.md): `official` when the organiser publishes it, `unofficial` for
+   * any other road-running contest, null where the road tables do not apply (another sport).
+   */
+  ageGrading: 'official' | 'unofficial' | null;
 };
 
 const CONTEST_COLUMNS = sql`c.event_id as "eventId", c.id, c.name, ${epochMs(sql`c.start_time`)} as "startTime",
@@ -89,6 +94,8 @@ export async function getContest(
   const [row] = await selectContests<ContestDetailRow>(
     db,
     sql`, c.age_group_scheme as "ageGroupScheme",
+      case when (select e.type from events e where e.id = c.event_id) <> 'running' then null
+        when c.age_grading_official then 'official' else 'unofficial' end as "ageGrading",
       (select coalesce(json_agg(json_build_object('id', cp.id, 'name', cp.name, 'distanceM', cp.distance_m,
           'order', cp."order", 'kind', cp.kind, 'leg', cp.leg) order by cp."order", cp.key), '[]')
         from checkpoints cp where cp.contest_key = c.key) as checkpoints,

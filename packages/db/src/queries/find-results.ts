@@ -6,9 +6,18 @@
  * take a place without pushing anyone down. On the 20,500-runner demo marathon on PGlite a page costs 2–5 ms
  * (bench/api), where ranking the filtered rows with window functions cost 25–100 ms (ADR 005).
  */
-import { computePace, computePacePerMile, computeSpeed, computeSpeedMph } from '@finishline/core';
+import { computePace, computeSpeed } from '@finishline/core';
 import { sql, type SQL } from 'drizzle-orm';
 import { type Db } from '../handle.js';
+import { findAgeGradeRanking } from './find-age-grade-ranking.js';
+import {
+  FINAL_COLUMNS,
+  FROM,
+  mileUnits,
+  type ResultContest,
+  type ResultFilter,
+  type ResultListRow,
+} from './result-columns.js';
 import {
   allOf,
   filterConditions,
@@ -17,40 +26,7 @@ import {
   needsParticipants,
   type PageOf,
   PARTICIPANT_COLUMNS,
-  type ParticipantRow,
 } from './list-filters.js';
-
-export type ResultFilter = ListFilter & { checkpoint: string | null; page: number; pageSize: number };
-
-/** The contest, from getContestVersion: its internal key, entrant count and checkpoint ids by course order. */
-export type ResultContest = { contestKey: number; participantCount: number; checkpointIds: string[] };
-
-/**
- * A results-list row. `place`, `gapMs` and `diffMs` are within the requested list: the overall place unfiltered,
- * the gender place filtered by gender, the age-group place by age group, and for any other filter (country,
- * club…) or a checkpoint ranking the place among the listed rows (shared on equal times, 1, 2, 2, 4). `timeMs` is
- * the time the list is ranked by (official, or from the start at the checkpoint); pace and speed go with it. The
- * other columns are the participant's final result.
- */
-export type ResultListRow = ParticipantRow & {
-  place: number | null;
-  gapMs: number | null;
-  diffMs: number | null;
-  timeMs: number | null;
-  paceMsPerKm: number | null;
-  speedKmh: number | null;
-  paceMsPerMile: number | null;
-  speedMph: number | null;
-  overallPlace: number | null;
-  genderPlace: number | null;
-  ageGroupPlace: number | null;
-  officialTimeMs: number | null;
-  gunTimeMs: number | null;
-  netTimeMs: number | null;
-  lastCheckpointId: string | null;
-  /** Position in the full results order. */
-  rank: number;
-};
 
 type StoredRow = Omit<ResultListRow, 'paceMsPerMile' | 'speedMph'> & {
   /** The contest's distance: the pace per mile goes with the official time over it. */
@@ -60,18 +36,10 @@ type StoredRow = Omit<ResultListRow, 'paceMsPerMile' | 'speedMph'> & {
   gapAgeGroup: number | null;
 };
 
-const FINAL_COLUMNS = sql.raw(`r.rank, r.overall_place as "overallPlace", r.gender_place as "genderPlace",
-  r.age_group_place as "ageGroupPlace", r.official_time_ms as "officialTimeMs", r.gun_time_ms as "gunTimeMs",
-  r.net_time_ms as "netTimeMs", r.last_checkpoint_id as "lastCheckpointId"`);
-
 const STORED_COLUMNS = sql`${PARTICIPANT_COLUMNS}, ${FINAL_COLUMNS}, r.official_time_ms as "timeMs",
   r.pace_ms_per_km as "paceMsPerKm", r.speed_kmh as "speedKmh", r.overall_place as place, r.diff_ms as "diffMs",
   r.gap_ms as "gapOverall", r.gender_gap_ms as "gapGender", r.age_group_gap_ms as "gapAgeGroup",
   c.distance_m as "distanceM"`;
-
-const FROM = sql.raw(
-  'from results r join participants p on p.key = r.participant_key join contests c on c.key = r.contest_key',
-);
 
 type Mode = 'overall' | 'gender' | 'ageGroup' | 'computed';
 
@@ -88,17 +56,6 @@ function isFinisher<T extends Pick<ResultListRow, 'status' | 'timeMs'>>(
   return row.status === 'finished' && row.timeMs !== null;
 }
 
-/** Pace per mile and speed in mph over `timeMs`, computed as the stored pace per km is (core's rules). */
-function mileUnits(
-  timeMs: number | null,
-  distanceM: number,
-): Pick<ResultListRow, 'paceMsPerMile' | 'speedMph'> {
-  return {
-    paceMsPerMile: timeMs === null ? null : computePacePerMile(timeMs, distanceM),
-    speedMph: timeMs === null ? null : computeSpeedMph(timeMs, distanceM),
-  };
-}
-
 /** A page of the results list, or of the ranking at a checkpoint. */
 export async function findResults(
   db: Db,
@@ -106,6 +63,7 @@ export async function findResults(
   filter: ResultFilter,
 ): Promise<PageOf<ResultListRow>> {
   if (filter.checkpoint !== null) return findCheckpointRanking(db, contest, filter.checkpoint, filter);
+  if (filter.ranking === 'ageGrade') return findAgeGradeRanking(db, contest, filter);
   const where = allOf([sql`r.contest_key = ${contest.contestKey}`, ...filterConditions(filter)]);
   const total = await countRows(db, contest, filter, where);
   const offset = (filter.page - 1) * filter.pageSize;
@@ -253,3 +211,5 @@ async function findCheckpointRanking(
     })),
   };
 }
+
+export { type ResultContest, type ResultFilter, type ResultListRow } from './result-columns.js';

@@ -10,7 +10,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { type Db } from '../handle.js';
 import { epochMs } from '../sql-fragments.js';
 import { limited, packedTexts } from './packed-texts.js';
-import { FIELD, parseEntries, RECORD, runToEnd } from './plan-results.js';
+import { type AgeGradingJob, FIELD, parseEntries, RECORD, runToEnd } from './plan-results.js';
 import { yieldToLoop } from './yield-to-loop.js';
 
 export type LoadedContest = {
@@ -21,6 +21,8 @@ export type LoadedContest = {
   setup: ContestSetup;
   /** Checkpoint ids by their row key. */
   checkpointIds: Map<number, string>;
+  /** The race date in the event's zone when the WMA road age grading applies (a running event), else null. */
+  ageGrading: AgeGradingJob | null;
 };
 
 /** An entry as the engine takes it, plus its row key. */
@@ -36,6 +38,9 @@ type SetupRow = {
   timeBasis: TimeBasis;
   precisionMs: PrecisionMs;
   checkpoints: (Checkpoint & { key: number })[] | null;
+  /** The event is road running (the WMA road tables apply), with its race date in the event's zone. */
+  isRoadRunning: boolean;
+  raceDate: string;
 };
 
 async function loadSetup(db: Db, where: SQL, lock: SQL = sql``): Promise<LoadedContest | null> {
@@ -43,15 +48,27 @@ async function loadSetup(db: Db, where: SQL, lock: SQL = sql``): Promise<LoadedC
     select c.key, c.event_id as "eventId", c.id as "contestId", c.data_version as version,
       ${epochMs(sql`c.start_time`)} as "startTime", c.distance_m as "distanceM", c.time_basis as "timeBasis",
       c.precision_ms as "precisionMs", c.gun_time_published as "gunTimePublished",
+      (select e.type = 'running' from events e where e.id = c.event_id) as "isRoadRunning",
+      (select (c.start_time at time zone e.time_zone)::date::text from events e where e.id = c.event_id)
+        as "raceDate",
       (select json_agg(json_build_object('key', cp.key, 'id', cp.id, 'name', cp.name, 'distanceM', cp.distance_m,
-          'order', cp."order", 'kind', cp.kind) order by cp."order", cp.key)
+          'order', cp."order", 'kind', cp.kind, 'leg', cp.leg) order by cp."order", cp.key)
         from checkpoints cp where cp.contest_key = c.key) as checkpoints
     from contests c where ${where} ${lock}`);
   if (row === undefined) return null;
-  const { key, eventId, contestId, version, checkpoints, ...rest } = row;
+  const { key, eventId, contestId, version, checkpoints, isRoadRunning, raceDate, ...rest } = row;
   const checkpointIds = new Map((checkpoints ?? []).map((checkpoint) => [checkpoint.key, checkpoint.id]));
   const course = (checkpoints ?? []).map(({ key: _key, ...checkpoint }) => checkpoint);
-  return { key, eventId, contestId, version, checkpointIds, setup: { ...rest, checkpoints: course } };
+  const ageGrading = isRoadRunning ? { raceDate } : null;
+  return {
+    key,
+    eventId,
+    contestId,
+    version,
+    checkpointIds,
+    ageGrading,
+    setup: { ...rest, checkpoints: course },
+  };
 }
 
 /**
@@ -87,7 +104,8 @@ export async function loadEntryTexts(db: Db, contest: LoadedContest): Promise<En
   const entriesTexts = await packedTexts(
     db,
     (after, limit) => sql`
-      select json_agg(json_build_array(key, id, bib, gender, age_group, ${epochMs(sql`wave_start`)}, timer_status))::text
+      select json_agg(json_build_array(key, id, bib, gender, age_group, ${epochMs(sql`wave_start`)}, timer_status,
+          birth_year, age))::text
         as text, max(key) as last
       from (select * from participants where contest_key = ${contest.key} and key > ${after}
         ${limited(sql`key`, limit)}) p`,

@@ -11,8 +11,12 @@
  * cannot be cut: ~10 ms for 5,000 entrants, ~0.2 s for 50,000 (bench/README.md).
  */
 import {
+  ageOn,
   type Checkpoint,
   computeResults,
+  rankAgeGrades,
+  type RankedAgeGrade,
+  type ResultRow,
   type ContestSetup,
   type Gender,
   type ParticipantEntry,
@@ -21,8 +25,11 @@ import {
 import { numberArrayLiteral, textArrayLiteral } from '../pg-array.js';
 import { resultColumnSteps, type ResultColumns, SCALAR_COLUMNS, TEXT_SCALARS } from './result-records.js';
 
-/** An entry as the engine takes it, plus its row key. */
-export type PlannedEntry = ParticipantEntry & { key: number };
+/** What the recompute needs to grade ages (docs/age-grading.md): the day ages are counted on. */
+export type AgeGradingJob = { raceDate: string };
+
+/** An entry as the engine takes it, plus its row key and what its age grade needs. */
+export type PlannedEntry = ParticipantEntry & { key: number; birthYear: number | null; age: number | null };
 
 /** What the database sent about the contest: all plain data, cheap to pass to a worker (strings are copied). */
 export type PlanJob = {
@@ -35,6 +42,8 @@ export type PlanJob = {
   readsTexts: string[];
   /** The stored fingerprints, `participant_key:row_hash,…`. */
   storedTexts: string[];
+  /** Grade ages on this race date (a running event); null or absent: no age grading. */
+  ageGrading?: AgeGradingJob | null;
   /**
    * Rows per insert or delete statement (default: 10,000 per insert, one delete). PGlite runs a statement on the
    * event loop's thread, start to end: smaller statements, with the event loop let in between, bound its stalls
@@ -79,7 +88,17 @@ const STEP = 2_000;
 export const NULL_INT = -2_147_483_648;
 export const NULL_BIGINT = -9_007_199_254_740_991;
 
-type EntryTuple = [number, string, string, Gender, string | null, number | null, TimerStatus | null];
+type EntryTuple = [
+  number,
+  string,
+  string,
+  Gender,
+  string | null,
+  number | null,
+  TimerStatus | null,
+  number | null,
+  number | null,
+];
 
 /** The entrants with their reads, from the texts of loadEntryTexts (load-contest.ts). */
 export function* parseEntries(
@@ -92,8 +111,19 @@ export function* parseEntries(
   for (const entriesText of entriesTexts) {
     const tuples = JSON.parse(entriesText) as EntryTuple[] | null;
     yield;
-    for (const [key, id, bib, gender, ageGroup, waveStart, timerStatus] of tuples ?? []) {
-      byBib.set(bib, { key, id, bib, gender, ageGroup, waveStart, timerStatus, reads: [] });
+    for (const [key, id, bib, gender, ageGroup, waveStart, timerStatus, birthYear, age] of tuples ?? []) {
+      byBib.set(bib, {
+        key,
+        id,
+        bib,
+        gender,
+        ageGroup,
+        waveStart,
+        timerStatus,
+        birthYear: birthYear ?? null,
+        age: age ?? null,
+        reads: [],
+      });
     }
     yield;
   }
@@ -119,7 +149,34 @@ export function* parseEntries(
 
 function scalarType(column: string): string {
   if (TEXT_SCALARS.has(column)) return 'text[]';
-  return column === 'speed_kmh' ? 'float8[]' : 'int[]';
+  return column === 'speed_kmh' || column === 'age_grade_pct' ? 'float8[]' : 'int[]';
+}
+
+/** The age grades of the results (by participant id), ages counted on the race date (docs/age-grading.md). */
+function gradeAges(
+  results: readonly ResultRow[],
+  entries: readonly PlannedEntry[],
+  distanceM: number,
+  { raceDate }: AgeGradingJob,
+): Map<string, RankedAgeGrade> {
+  const byId = new Map(entries.map((entry) => [entry.id, entry]));
+  const ranked = rankAgeGrades(
+    results.map((row) => {
+      const entry = byId.get(row.participantId);
+      return {
+        officialTimeMs: row.status === 'finished' ? row.officialTimeMs : null,
+        gender: row.gender,
+        age: entry?.age ?? ageOn(entry?.birthYear ?? null, raceDate),
+      };
+    }),
+    distanceM,
+  );
+  const grades = new Map<string, RankedAgeGrade>();
+  ranked.forEach((grade, index) => {
+    const row = results[index];
+    if (grade !== null && row !== undefined) grades.set(row.participantId, grade);
+  });
+  return grades;
 }
 
 /** The SQL type of each scalar literal (write-results.ts casts with it). */
@@ -172,8 +229,9 @@ export function* planResults(job: PlanJob): Generator<void, WritePlan> {
   yield;
   const results = computeResults(job.setup, entries);
   yield;
+  const grades = job.ageGrading ? gradeAges(results, entries, job.setup.distanceM, job.ageGrading) : null;
   const checkpoints: readonly Checkpoint[] = job.setup.checkpoints;
-  const columns = yield* resultColumnSteps(results, entries, checkpoints, STEP);
+  const columns = yield* resultColumnSteps(results, entries, checkpoints, STEP, grades);
   const finisherCount = results.filter((row) => row.status === 'finished').length;
 
   // Stored fingerprints as one `key:hash,…` text value: cheaper than 50 000 row objects.

@@ -65,6 +65,7 @@ export async function recomputeContestKey(
     entriesTexts,
     readsTexts,
     storedTexts,
+    ageGrading: contest.ageGrading,
     ...(tx.kind === 'pglite' ? { rowsPerStatement: PGLITE_ROWS_PER_STATEMENT } : {}),
   });
   const written = await writeResults(tx, contestKey, plan);

@@ -2,7 +2,13 @@
  * Computed results as columns ready to write (one array per column, splits flattened row after row), each
  * row with a fingerprint so a recompute can rewrite only the rows that changed.
  */
-import { bibKey, compareBibKeys, type Checkpoint, type ResultRow } from '@finishline/core';
+import {
+  bibKey,
+  compareBibKeys,
+  type Checkpoint,
+  type RankedAgeGrade,
+  type ResultRow,
+} from '@finishline/core';
 import { type ParticipantEntry } from '@finishline/core';
 import { RowHasher } from './row-hasher.js';
 
@@ -50,6 +56,9 @@ export const SCALAR_COLUMNS = [
   'last_from_start_ms',
   'rank',
   'bib_rank',
+  'age_graded_ms',
+  'age_grade_pct',
+  'age_grade_rank',
 ] as const;
 export const TEXT_SCALARS = new Set<string>(['gender', 'age_group', 'status', 'last_checkpoint_id']);
 export const SPLIT_COLUMNS = [
@@ -73,8 +82,9 @@ export function toResultColumns(
   results: readonly ResultRow[],
   entries: readonly KeyedEntry[],
   checkpoints: readonly Checkpoint[],
+  grades: ReadonlyMap<string, RankedAgeGrade> | null = null,
 ): ResultColumns {
-  const steps = resultColumnSteps(results, entries, checkpoints, Number.POSITIVE_INFINITY);
+  const steps = resultColumnSteps(results, entries, checkpoints, Number.POSITIVE_INFINITY, grades);
   for (;;) {
     const next = steps.next();
     if (next.done) return next.value;
@@ -87,6 +97,8 @@ export function* resultColumnSteps(
   entries: readonly KeyedEntry[],
   checkpoints: readonly Checkpoint[],
   rowsPerStep: number,
+  /** Age grades by participant id (a running event), else null. */
+  grades: ReadonlyMap<string, RankedAgeGrade> | null = null,
 ): Generator<void, ResultColumns> {
   const keys = new Map(entries.map((entry) => [entry.id, entry.key]));
   const ranks = bibRanks(entries);
@@ -147,6 +159,10 @@ export function* resultColumnSteps(
     put(17, result.lastFromStartMs);
     put(18, result.rank);
     put(19, ranks.get(result.participantId) ?? 0);
+    const grade = grades?.get(result.participantId);
+    put(20, grade?.ageGradedMs ?? null);
+    put(21, grade?.percent ?? null);
+    put(22, grade?.rank ?? null);
     for (const split of columns.splits) {
       for (let cell = row * width; cell < (row + 1) * width; cell++) hasher.add(split[cell] ?? Number.NaN);
     }

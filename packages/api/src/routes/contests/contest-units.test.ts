@@ -32,6 +32,16 @@ describe.each(testDbKinds())('contest units on %s', (kind) => {
     expect(marathon).toMatchObject({ paceUnit: 'min_per_km', speedUnit: 'kmh' });
   });
 
+  it('says where the WMA road age grading applies, and whether the organiser made it official', async () => {
+    const detail = (url: string) => get<ContestDetail>(url, ContestDetail);
+    expect((await detail('/api/events/casablanca-marathon-2026/contests/marathon')).ageGrading).toBe(
+      'unofficial',
+    );
+    expect((await detail('/api/events/paris-10k-2026/contests/10k')).ageGrading).toBe('official');
+    // Cycling: the road running tables do not apply.
+    expect((await detail(SEMI)).ageGrading).toBeNull();
+  });
+
   it('gives each result row its pace per mile and speed in mph, exactly, beside the metric ones', async () => {
     const { items } = await get<ResultList>(`${SEMI}/results`, ResultList);
     const winner = items[0];

@@ -46,12 +46,20 @@ export const resultRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const query = {
         ...participantFilter(q),
         checkpoint: q.checkpoint ?? null,
+        ranking: q.ranking ?? 'official',
+        ageGradeMin: q.ageGradeMin ?? null,
         page: q.page ?? 1,
         pageSize: q.pageSize ?? 100,
       } as const;
       const version = await getContestVersion(db, eventId, contestId);
       if (!version) throw notFound('Contest');
       if (query.checkpoint !== null) checkRankedCheckpoint(query.checkpoint, version);
+      if (query.checkpoint !== null && query.ranking === 'ageGrade') {
+        throw invalidParameter(
+          'ranking',
+          'the age-graded ranking is of finish times: not with `checkpoint`.',
+        );
+      }
       const policy = policyForState(contestState(version.startTime, version.event, now()));
       if (
         answerEarly(request, reply, makeEtag(['results', eventId, contestId, query, version.key]), policy)

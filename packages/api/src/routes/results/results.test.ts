@@ -1,5 +1,5 @@
 import { type ResultRow as ContractResultRow, ErrorResponse, ResultList } from '@finishline/contract';
-import { placeFilteredResults, type ResultRow } from '@finishline/core';
+import { ageGrade, placeFilteredResults, type ResultRow } from '@finishline/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectValid, getJson, openTestApp, testDbKinds, type TestApp } from '../../testing/test-app.js';
 
@@ -129,6 +129,42 @@ describe.each(testDbKinds())('results on %s', (kind) => {
         ).toEqual(expected);
       }
     }
+  });
+
+  it('grades road-running finishers with the WMA tables and ranks them by percent', async () => {
+    // Bibs 1 (F, born 1988: 38 on race day), 2 (M, 1984: 42) and 3 (M, 1998: 28) have birth years; no one else.
+    const grade = (timeMs: number, gender: 'm' | 'f', age: number) =>
+      ageGrade({ timeMs, distanceM: 42_195, gender, age })!;
+    const expected = {
+      '1': grade(9_000_000, 'f', 38),
+      '2': grade(8_400_000, 'm', 42),
+      '3': grade(8_400_000, 'm', 28),
+    };
+    const official = await results();
+    for (const row of official.items) {
+      const wanted = expected[row.bib as keyof typeof expected];
+      expect(row.ageGradedMs).toBe(wanted?.ageGradedTimeMs ?? null);
+      expect(row.ageGradePercent).toBe(wanted?.percent ?? null);
+    }
+    const ranking = await results('?ranking=ageGrade');
+    const order = Object.entries(expected).sort((a, b) => b[1].percent - a[1].percent);
+    expect(ranking.total).toBe(3);
+    expect(column(ranking.items, 'bib')).toEqual(order.map(([bib]) => bib));
+    expect(column(ranking.items, 'place')).toEqual([1, 2, 3]);
+    expect(column(ranking.items, 'timeMs')).toEqual(order.map(([, g]) => g.ageGradedTimeMs));
+    // Filtered: the men only, and a minimum percent.
+    const men = await results('?ranking=ageGrade&gender=m');
+    expect(column(men.items, 'place')).toEqual([1, 2]);
+    const best = order[0]![1].percent;
+    const above = await results(`?ranking=ageGrade&ageGradeMin=${Math.floor(best)}`);
+    expect(column(above.items, 'bib')).toEqual([order[0]![0]]);
+    // Paged: the second page starts at place 2.
+    expect(column((await results('?ranking=ageGrade&pageSize=1&page=2')).items, 'place')).toEqual([2]);
+    const refused = await getJson(t.app, `${MARATHON}?ranking=ageGrade&checkpoint=half`);
+    expect(refused.status).toBe(400);
+    expectValid(ErrorResponse, refused.body);
+    expect((await getJson(t.app, `${MARATHON}?ranking=fastest`)).status).toBe(400);
+    expect((await getJson(t.app, `${MARATHON}?ranking=ageGrade&ageGradeMin=101`)).status).toBe(400);
   });
 
   it('ranks everyone who reached a checkpoint by their time there', async () => {
