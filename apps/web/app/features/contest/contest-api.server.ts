@@ -55,10 +55,10 @@ export function findResults(
   query: Partial<ResultsQuery> & { status?: string; pageSize?: number },
   signal?: AbortSignal,
 ): Promise<ResultList> {
-  const { gender, ageGroup, nation, checkpoint, status, page = 1, pageSize = PAGE_SIZE } = query;
+  const { gender, ageGroup, nation, checkpoint, ranking, status, page = 1, pageSize = PAGE_SIZE } = query;
   return apiGet<ResultList>(
     contestApiPath(eventId, contestId, '/results'),
-    { gender, ageGroup, nation, checkpoint, status, page, pageSize },
+    { gender, ageGroup, nation, checkpoint, ranking, status, page, pageSize },
     signal,
   );
 }

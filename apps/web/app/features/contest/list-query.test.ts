@@ -19,8 +19,19 @@ describe('parseResultsQuery', () => {
       ageGroup: 'F40',
       nation: 'MA',
       checkpoint: 'half',
+      ranking: undefined,
       page: 3,
     });
+  });
+
+  it('reads the age-graded ranking, which leaves out a checkpoint', () => {
+    expect(parseResultsQuery(params('ranking=ageGrade&checkpoint=half&gender=m'))).toMatchObject({
+      ranking: 'ageGrade',
+      checkpoint: undefined,
+      gender: 'm',
+    });
+    expect(parseResultsQuery(params('ranking=fastest')).ranking).toBeUndefined();
+    expect(toSearch({ ranking: 'ageGrade', gender: 'f', page: 1 })).toBe('?gender=f&ranking=ageGrade');
   });
 
   it('drops values the API would reject instead of failing', () => {
@@ -29,6 +40,7 @@ describe('parseResultsQuery', () => {
       ageGroup: undefined,
       nation: undefined,
       checkpoint: undefined,
+      ranking: undefined,
       page: 1,
     });
     expect(parseResultsQuery(params('page=2.5')).page).toBe(1);

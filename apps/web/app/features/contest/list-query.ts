@@ -24,7 +24,10 @@ export type ParticipantFilters = {
   nation?: string;
 };
 
-export type ResultsQuery = ParticipantFilters & { checkpoint?: string; page: number };
+/** `ageGrade`: the age-graded ranking (docs/age-grading.md); absent: the official one. */
+export type Ranking = 'ageGrade';
+
+export type ResultsQuery = ParticipantFilters & { checkpoint?: string; ranking?: Ranking; page: number };
 
 export type StartListQuery = ParticipantFilters & { club?: string; q?: string; page: number };
 
@@ -51,9 +54,12 @@ function parseFilters(params: URLSearchParams): ParticipantFilters {
 
 export function parseResultsQuery(params: URLSearchParams): ResultsQuery {
   const checkpoint = params.get('checkpoint')?.trim() ?? '';
+  const ranking = params.get('ranking') === 'ageGrade' ? 'ageGrade' : undefined;
   return {
     ...parseFilters(params),
-    checkpoint: ID.test(checkpoint) ? checkpoint : undefined,
+    // The age-graded ranking is of finish times: it and a checkpoint's ranking exclude each other.
+    checkpoint: ID.test(checkpoint) && !ranking ? checkpoint : undefined,
+    ranking,
     page: parsePage(params.get('page')),
   };
 }
@@ -68,7 +74,7 @@ export function parseStartListQuery(params: URLSearchParams): StartListQuery {
 }
 
 type AnyQuery = Partial<ResultsQuery & StartListQuery>;
-const ORDER = ['q', 'gender', 'ageGroup', 'nation', 'club', 'checkpoint'] as const;
+const ORDER = ['q', 'gender', 'ageGroup', 'nation', 'club', 'checkpoint', 'ranking'] as const;
 
 /** The query string of a state, defaults left out: `?gender=f&checkpoint=half&page=2`. */
 export function toSearch(query: AnyQuery): string {
@@ -87,9 +93,9 @@ export function hasFilters(query: AnyQuery): boolean {
   return Boolean(query.gender || query.ageGroup || query.nation || query.club || query.q);
 }
 
-/** Whether the list is not the plain one: filtered, or ranked at a checkpoint (then "clear" is offered). */
+/** Whether the list is not the plain one: filtered, or ranked otherwise (then "clear" is offered). */
 export function isNarrowed(query: AnyQuery): boolean {
-  return hasFilters(query) || Boolean(query.checkpoint);
+  return hasFilters(query) || Boolean(query.checkpoint) || Boolean(query.ranking);
 }
 
 /**

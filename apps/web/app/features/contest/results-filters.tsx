@@ -7,7 +7,7 @@ import { checkpointName } from './result-bits';
 
 const FORM_ID = 'results-filters';
 
-/** Gender, age group and nation filters and the "ranking at checkpoint" choice. */
+/** Gender, age group and nation filters, the "ranking at checkpoint" choice and, for road running, the age-graded ranking. */
 export function ResultsFilters({ contest, query }: { contest: ContestDetail; query: ResultsQuery }) {
   const t = useT();
   const splits = contest.checkpoints.filter((cp) => cp.kind === 'split');
@@ -27,6 +27,25 @@ export function ResultsFilters({ contest, query }: { contest: ContestDetail; que
         value={query.checkpoint}
         options={splits.map((cp) => ({ value: cp.id, label: checkpointName(t, cp) }))}
       />
+      {contest.ageGrading === null ? null : (
+        <FilterSelect
+          formId={FORM_ID}
+          name="ranking"
+          label={t('contest.results.ranking')}
+          allLabel={t('contest.results.ranking.official')}
+          value={query.ranking}
+          options={[
+            {
+              value: 'ageGrade',
+              label: t(
+                contest.ageGrading === 'official'
+                  ? 'contest.results.ranking.ageGrade'
+                  : 'contest.results.ranking.ageGradeUnofficial',
+              ),
+            },
+          ]}
+        />
+      )}
     </FilterForm>
   );
 }

@@ -125,6 +125,7 @@ describe('message catalogs', () => {
       'contest.tab.contact',
       'common.error.status',
       'contest.tab.information',
+      'participants.splits.leg.transition',
     ]);
     const untranslated: string[] = [];
     for (const locale of ['es', 'fr', 'ar'] as const) {
