@@ -25,6 +25,7 @@ export default [
       route('contest/:contestId/compare', 'routes/contest-compare.tsx'),
       route('participants', 'routes/participants.tsx'),
       route('participants/:participantId', 'routes/participant.tsx'),
+      route('my-runners', 'routes/event-my-runners.tsx'),
     ]),
     route('*', 'routes/not-found.tsx'),
   ]),

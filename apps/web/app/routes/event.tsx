@@ -1,5 +1,6 @@
 import { Outlet, type ShouldRevalidateFunctionArgs } from 'react-router';
 import type { Route } from './+types/event';
+import { useFollowSync } from '../features/shared/follow/use-follow';
 import { getEvent } from '../lib/api.server';
 import { utcOffsetMinutes } from '../lib/time-zone.server';
 
@@ -29,5 +30,7 @@ export function shouldRevalidate({
 }
 
 export default function EventLayout() {
+  // Stars on every page of the event follow lists the Tracking tab writes itself.
+  useFollowSync();
   return <Outlet />;
 }

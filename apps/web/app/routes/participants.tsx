@@ -6,9 +6,18 @@ import { EmptyState } from '../components/ui/empty-state';
 import { Pagination } from '../components/ui/pagination';
 import { SegmentedLinks } from '../components/ui/segmented';
 import { useEvent } from '../features/events/use-event';
+import { ClubFollow } from '../features/follow/club-follow';
+import { loadClubMembers } from '../features/follow/load-club.server';
 import { loadParticipants } from '../features/participant/load-participants.server';
+import { findStartList } from '../features/participant/participants-api.server';
 import { isolate } from '../features/shared/format-result';
-import { PARTICIPANT_FILTERS, ParticipantFilters } from '../features/participant/participant-filters';
+import { MyRunnersLink } from '../features/shared/follow/my-runners-link';
+import {
+  PARTICIPANT_FILTERS,
+  ParticipantFilters,
+  parseClub,
+  withClub,
+} from '../features/participant/participant-filters';
 import { SearchHitRows, StartListRows } from '../features/participant/participant-rows';
 import { ParticipantSearchForm } from '../features/participant/participant-search-form';
 import {
@@ -19,6 +28,7 @@ import {
   SEARCH_PAGE_SIZE,
   toSearch,
 } from '../features/participant/participants-query';
+import { getEvent } from '../lib/api.server';
 import { useFilterFormKey } from '../lib/filter-form-key';
 import { useLocale, useT } from '../lib/i18n/i18n-context';
 import { localizePath } from '../lib/i18n/locales';
@@ -26,8 +36,43 @@ import { metaI18n } from '../lib/meta-i18n';
 import { eventData } from '../lib/route-data';
 import { pageMeta } from '../lib/seo';
 
-export function loader({ params, request, url }: Route.LoaderArgs) {
-  return loadParticipants({ eventId: params.eventId, lang: params.lang, url, signal: request.signal });
+export async function loader({ params, request, url }: Route.LoaderArgs) {
+  const data = await loadParticipants({
+    eventId: params.eventId,
+    lang: params.lang,
+    url,
+    signal: request.signal,
+  });
+  const club = parseClub(url.searchParams);
+  if (data.mode !== 'list' || !club) return { ...data, club: undefined, clubMembers: null };
+  // The club filter is this page's own (participants-query.ts does not carry it yet): the page of the list again,
+  // narrowed to the club, and the club's runners in every contest for "Follow all".
+  const { query, contest } = data;
+  const event = await getEvent(params.eventId, request.signal);
+  const [list, clubMembers] = await Promise.all([
+    findStartList(
+      params.eventId,
+      contest.id,
+      {
+        club,
+        gender: query.gender,
+        ageGroup: query.ageGroup,
+        nation: query.nation,
+        status: query.status,
+        sort: query.sort,
+        page: query.page,
+        pageSize: LIST_PAGE_SIZE,
+      },
+      request.signal,
+    ),
+    loadClubMembers({
+      eventId: params.eventId,
+      contestIds: event.contests.map((c) => c.id),
+      club,
+      signal: request.signal,
+    }),
+  ]);
+  return { ...data, list, club, clubMembers };
 }
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
@@ -62,7 +107,7 @@ export default function ParticipantsPage({ loaderData }: Route.ComponentProps) {
       <Pagination
         page={page}
         pages={pages}
-        hrefFor={(next) => `.${toSearch({ ...query, page: next })}`}
+        hrefFor={(next) => `.${withClub(toSearch({ ...query, page: next }), loaderData.club)}`}
         labels={{
           nav: t('common.pagination.label'),
           previous: t('common.pagination.previous'),
@@ -83,7 +128,10 @@ export default function ParticipantsPage({ loaderData }: Route.ComponentProps) {
           { label: t('participants.list.title') },
         ]}
       />
-      <h1 className="text-3xl font-bold tracking-tight text-fg">{t('participants.list.title')}</h1>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-3xl font-bold tracking-tight text-fg">{t('participants.list.title')}</h1>
+        <MyRunnersLink eventId={event.id} contestIds={event.contests.map((contest) => contest.id)} />
+      </div>
       <p className="mt-2 max-w-2xl text-muted">{t('participants.list.intro')}</p>
       <div className="mt-6">
         <ParticipantSearchForm
@@ -135,6 +183,7 @@ export default function ParticipantsPage({ loaderData }: Route.ComponentProps) {
               </EmptyState>
             ) : (
               <SearchHitRows
+                eventId={event.id}
                 hits={loaderData.result.items}
                 hrefFor={hrefFor}
                 label={t('participants.search.count', { count: loaderData.result.total })}
@@ -152,9 +201,11 @@ export default function ParticipantsPage({ loaderData }: Route.ComponentProps) {
           <ParticipantFilters
             key={filtersKey}
             query={loaderData.query}
+            club={loaderData.club}
             contests={event.contests}
             contest={loaderData.contest}
           />
+          {loaderData.clubMembers ? <ClubFollow eventId={event.id} members={loaderData.clubMembers} /> : null}
           <p className="mt-6 mb-3 text-sm font-medium text-muted tabular" aria-live="polite">
             {t('participants.list.count', { count: loaderData.list.total })}
           </p>
@@ -164,6 +215,8 @@ export default function ParticipantsPage({ loaderData }: Route.ComponentProps) {
             </EmptyState>
           ) : (
             <StartListRows
+              eventId={event.id}
+              contestId={loaderData.contest.id}
               rows={loaderData.list.items}
               hrefFor={hrefFor}
               label={`${loaderData.contest.name} · ${t('participants.list.count', { count: loaderData.list.total })}`}

@@ -3,6 +3,8 @@ import { Link } from 'react-router';
 import { formatDistance, formatNumber, formatTime } from '../../lib/format';
 import { useLocale, useT } from '../../lib/i18n/i18n-context';
 import { localizePath } from '../../lib/i18n/locales';
+import { FOLLOWED_ROW, FollowedMark } from '../shared/follow/follow-star';
+import { useFollowedBibs } from '../shared/follow/use-follow';
 import { formatGap, formatPlace, formatRaceTime } from '../shared/format-result';
 import type { LiveView } from './live-view';
 import { checkpointName, Figure, isolate, participantPath } from './result-bits';
@@ -24,23 +26,36 @@ function NameLink({
   id,
   name,
   bib,
+  isFollowed = false,
 }: {
   eventId: string;
   id: string | null;
   name: string | null;
   bib: string;
+  isFollowed?: boolean;
 }) {
   const locale = useLocale();
   const t = useT();
   const label = name ?? t('contest.live.unknownBib', { bib });
-  if (!id) return <bdi className="font-semibold text-fg">{label}</bdi>;
+  // After the name, so the name does not move when the browser marks it.
+  const mark = isFollowed ? <FollowedMark className="ms-1 inline size-4 align-[-0.125em]" /> : null;
+  if (!id)
+    return (
+      <>
+        <bdi className="font-semibold text-fg">{label}</bdi>
+        {mark}
+      </>
+    );
   return (
-    <Link
-      to={localizePath(locale, participantPath(eventId, id))}
-      className="font-semibold text-fg underline-offset-4 hover:text-accent hover:underline"
-    >
-      <bdi>{label}</bdi>
-    </Link>
+    <>
+      <Link
+        to={localizePath(locale, participantPath(eventId, id))}
+        className="font-semibold text-fg underline-offset-4 hover:text-accent hover:underline"
+      >
+        <bdi>{label}</bdi>
+      </Link>
+      {mark}
+    </>
   );
 }
 
@@ -49,6 +64,7 @@ export function NewestPassings({ view, contest, eventId, zoneOffset }: Props) {
   const t = useT();
   const locale = useLocale();
   const label = useCheckpointLabel(contest.checkpoints);
+  const followed = useFollowedBibs(eventId, contest.id);
   return (
     <Panel id="live-passings" title={t('contest.live.passings')}>
       {view.passings.length === 0 ? (
@@ -56,13 +72,17 @@ export function NewestPassings({ view, contest, eventId, zoneOffset }: Props) {
       ) : (
         <ol className="divide-y divide-line">
           {view.passings.map((passing) => (
-            <li key={passing.key} className="flex items-start justify-between gap-3 py-2 text-sm">
+            <li
+              key={passing.key}
+              className={`flex items-start justify-between gap-3 py-2 text-sm ${followed.isFollowed(passing.bib) ? `${FOLLOWED_ROW} -mx-2 rounded-lg px-2` : ''}`}
+            >
               <div className="min-w-0">
                 <NameLink
                   eventId={eventId}
                   id={passing.participantId}
                   name={passing.name}
                   bib={passing.bib}
+                  isFollowed={followed.isFollowed(passing.bib)}
                 />
                 <p className="text-xs text-muted">
                   {t('contest.live.passing.detail', {
@@ -93,6 +113,7 @@ export function NewestPassings({ view, contest, eventId, zoneOffset }: Props) {
 export function CheckpointLeaders({ view, contest, eventId }: Props) {
   const t = useT();
   const locale = useLocale();
+  const followed = useFollowedBibs(eventId, contest.id);
   const byId = new Map(contest.checkpoints.map((cp) => [cp.id, cp]));
   return (
     <Panel id="live-leaders" title={t('contest.live.leaders')}>
@@ -119,7 +140,10 @@ export function CheckpointLeaders({ view, contest, eventId }: Props) {
               ) : (
                 <ol className="mt-2 grid gap-1 text-sm">
                   {entry.leaders.map((leader) => (
-                    <li key={leader.participantId} className="flex items-baseline gap-2">
+                    <li
+                      key={leader.participantId}
+                      className={`flex items-baseline gap-2 ${followed.isFollowed(leader.bib) ? `${FOLLOWED_ROW} -mx-1 rounded px-1` : ''}`}
+                    >
                       <span className="w-6 shrink-0 text-end font-semibold text-muted">
                         <Figure>{formatPlace(leader.place, locale)}</Figure>
                       </span>
@@ -129,6 +153,7 @@ export function CheckpointLeaders({ view, contest, eventId }: Props) {
                           id={leader.participantId}
                           name={leader.name}
                           bib={leader.bib}
+                          isFollowed={followed.isFollowed(leader.bib)}
                         />
                       </span>
                       <span className="shrink-0 text-end">
@@ -136,9 +161,13 @@ export function CheckpointLeaders({ view, contest, eventId }: Props) {
                           {formatRaceTime(leader.fromStartMs, contest.precisionMs)}
                         </Figure>
                         {leader.gapMs > 0 ? (
-                          <Figure className="ms-1.5 text-xs text-muted">
-                            {formatGap(leader.gapMs, contest.precisionMs)}
-                          </Figure>
+                          <>
+                            {/* A space in the page's direction: a margin on the left-to-right figure would sit on its
+                                far side in Arabic. */}{' '}
+                            <Figure className="text-xs text-muted">
+                              {formatGap(leader.gapMs, contest.precisionMs)}
+                            </Figure>
+                          </>
                         ) : null}
                       </span>
                     </li>
@@ -158,6 +187,7 @@ export function LiveRanking({ view, contest, eventId }: Props) {
   const t = useT();
   const locale = useLocale();
   const label = useCheckpointLabel(contest.checkpoints);
+  const followed = useFollowedBibs(eventId, contest.id);
   const th = 'px-2 py-2 font-semibold first:ps-3 last:pe-3 sm:px-3';
   const td = 'px-2 py-2 first:ps-3 last:pe-3 sm:px-3';
   return (
@@ -189,7 +219,10 @@ export function LiveRanking({ view, contest, eventId }: Props) {
             </thead>
             <tbody>
               {view.ranking.map((row) => (
-                <tr key={row.participantId ?? row.bib} className="border-t border-line">
+                <tr
+                  key={row.participantId ?? row.bib}
+                  className={`border-t border-line ${followed.isFollowed(row.bib) ? FOLLOWED_ROW : ''}`}
+                >
                   <td className={`${td} text-end font-semibold text-fg`}>
                     <Figure>{formatPlace(row.position, locale)}</Figure>
                   </td>
@@ -197,7 +230,13 @@ export function LiveRanking({ view, contest, eventId }: Props) {
                     <Figure>{row.bib}</Figure>
                   </td>
                   <td className={td}>
-                    <NameLink eventId={eventId} id={row.participantId} name={row.name} bib={row.bib} />
+                    <NameLink
+                      eventId={eventId}
+                      id={row.participantId}
+                      name={row.name}
+                      bib={row.bib}
+                      isFollowed={followed.isFollowed(row.bib)}
+                    />
                   </td>
                   <td className={`${td} text-fg`}>
                     <bdi>{label(row.checkpointId)}</bdi>

@@ -1,9 +1,11 @@
 import type { PaceUnitCode, PrecisionValue, SpeedUnitCode } from '@finishline/contract';
 import type { CSSProperties } from 'react';
-import { Link } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { useLocale, useT } from '../../lib/i18n/i18n-context';
 import { localizePath } from '../../lib/i18n/locales';
 import { paceInUnit, speedInUnit } from '../shared/contest-units';
+import { FOLLOWED_ROW, StarToggle } from '../shared/follow/follow-star';
+import { useFollowedBibs } from '../shared/follow/use-follow';
 import {
   formatDiff,
   formatGap,
@@ -61,6 +63,9 @@ export function ResultsTable({
 }) {
   const t = useT();
   const locale = useLocale();
+  // The contest from the URL: the table also renders outside a contest route (its tests), without stars.
+  const { contestId } = useParams();
+  const followed = useFollowedBibs(eventId, contestId);
   const time = (ms: number | null) => formatRaceTime(ms, precisionMs);
   const place = (value: number | null) => formatPlace(value, locale);
   // At a checkpoint the list ranks the time there: the final places and times would sit beside it as if
@@ -146,50 +151,63 @@ export function ResultsTable({
           </tr>
         </thead>
         <tbody>
-          {rows.map((row) => (
-            <tr
-              key={row.id}
-              id={`p-${row.id}`}
-              aria-current={row.id === highlightId ? 'true' : undefined}
-              className={
-                row.id === highlightId
-                  ? 'bg-accent-soft scroll-mt-24 outline outline-2 outline-accent'
-                  : 'scroll-mt-24'
-              }
-            >
-              {row.place === null && isMarkedStatus(row.status) ? (
+          {rows.map((row) => {
+            const isFollowed = followed.isFollowed(row.bib);
+            return (
+              <tr
+                key={row.id}
+                id={`p-${row.id}`}
+                aria-current={row.id === highlightId ? 'true' : undefined}
+                className={
+                  row.id === highlightId
+                    ? 'bg-accent-soft scroll-mt-24 outline outline-2 outline-accent'
+                    : `scroll-mt-24 ${isFollowed ? FOLLOWED_ROW : ''}`
+                }
+              >
+                {row.place === null && isMarkedStatus(row.status) ? (
+                  <td>
+                    <StatusMark status={row.status} />
+                  </td>
+                ) : (
+                  <td>{place(row.place)}</td>
+                )}
+                <td>{row.bib}</td>
                 <td>
-                  <StatusMark status={row.status} />
+                  {contestId ? (
+                    // Beside the name on phones, at the end of its sub-line from `lg` (app.css `.star-slot`).
+                    <span className="star-slot">
+                      <StarToggle
+                        isPressed={isFollowed}
+                        name={row.name}
+                        onToggle={() => followed.toggle(row.bib)}
+                      />
+                    </span>
+                  ) : null}
+                  <Link to={localizePath(locale, participantPath(eventId, row.id))} discover="none">
+                    <bdi>{row.name}</bdi>
+                  </Link>
+                  <p>
+                    <Nation code={row.nation} name="never" />
+                    {row.ageGroup ? <span translate="no">{row.ageGroup}</span> : null}
+                    {row.club ? <bdi>{row.club}</bdi> : null}
+                  </p>
+                  <details>
+                    <summary>
+                      <span>{more}</span>
+                      <span>{less}</span>
+                      <span className="sr-only">{` – ${row.name}`}</span>
+                    </summary>
+                  </details>
                 </td>
-              ) : (
-                <td>{place(row.place)}</td>
-              )}
-              <td>{row.bib}</td>
-              <td>
-                <Link to={localizePath(locale, participantPath(eventId, row.id))} discover="none">
-                  <bdi>{row.name}</bdi>
-                </Link>
-                <p>
-                  <Nation code={row.nation} name="never" />
-                  {row.ageGroup ? <span translate="no">{row.ageGroup}</span> : null}
-                  {row.club ? <bdi>{row.club}</bdi> : null}
-                </p>
-                <details>
-                  <summary>
-                    <span>{more}</span>
-                    <span>{less}</span>
-                    <span className="sr-only">{` – ${row.name}`}</span>
-                  </summary>
-                </details>
-              </td>
-              <td>{time(row.timeMs)}</td>
-              {extra.map((column) => (
-                <td key={column.key} dir={column.isSigned ? 'ltr' : undefined}>
-                  {column.text(row)}
-                </td>
-              ))}
-            </tr>
-          ))}
+                <td>{time(row.timeMs)}</td>
+                {extra.map((column) => (
+                  <td key={column.key} dir={column.isSigned ? 'ltr' : undefined}>
+                    {column.text(row)}
+                  </td>
+                ))}
+              </tr>
+            );
+          })}
         </tbody>
       </table>
     </div>

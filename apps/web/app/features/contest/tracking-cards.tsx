@@ -1,10 +1,12 @@
 import type { PrecisionValue } from '@finishline/contract';
-import { Link } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { buttonGhost } from '../../components/ui/button-styles';
 import { formatDistance, formatTime } from '../../lib/format';
 import { useLocale, useT } from '../../lib/i18n/i18n-context';
 import { statusLabel } from '../../lib/i18n/labels';
 import { localizePath } from '../../lib/i18n/locales';
+import { FOLLOWED_ROW, FollowedMark } from '../shared/follow/follow-star';
+import { useFollowedBibs } from '../shared/follow/use-follow';
 import { formatPaceValue, formatPlace, formatRaceTime } from '../shared/format-result';
 import { checkpointName, Figure, Nation, participantPath } from './result-bits';
 import { estimateAt, type TrackedParticipant, type TrackingEstimate } from './tracking-view';
@@ -23,6 +25,10 @@ type CardProps = {
 export function TrackingCard({ entry, eventId, precisionMs, zoneOffset, removeHref, nowMs }: CardProps) {
   const t = useT();
   const locale = useLocale();
+  // Starred runners are this list (features/shared/follow): marked once the browser has read it.
+  const { contestId } = useParams();
+  const isFollowed = useFollowedBibs(eventId, contestId).isFollowed(entry.bib);
+  const surface = isFollowed ? FOLLOWED_ROW : 'bg-surface';
   const remove = (
     <Link
       to={removeHref}
@@ -35,7 +41,9 @@ export function TrackingCard({ entry, eventId, precisionMs, zoneOffset, removeHr
   );
   if (!entry.isFound) {
     return (
-      <article className="flex items-center justify-between gap-3 rounded-2xl bg-surface p-4 shadow-sm ring-1 ring-line">
+      <article
+        className={`flex items-center justify-between gap-3 rounded-2xl p-4 shadow-sm ring-1 ring-line ${surface}`}
+      >
         <p className="text-sm text-fg">{t('contest.tracking.notFound', { bib: entry.bib })}</p>
         {remove}
       </article>
@@ -90,17 +98,19 @@ export function TrackingCard({ entry, eventId, precisionMs, zoneOffset, removeHr
   return (
     <article
       aria-labelledby={`tracked-${entry.id}`}
-      className="rounded-2xl bg-surface p-4 shadow-sm ring-1 ring-line"
+      className={`rounded-2xl p-4 shadow-sm ring-1 ring-line ${surface}`}
     >
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
-          <h3 id={`tracked-${entry.id}`} className="text-base font-bold text-fg">
+          <h3 id={`tracked-${entry.id}`} className="flex items-center gap-1.5 text-base font-bold text-fg">
             <Link
               to={localizePath(locale, participantPath(eventId, entry.id))}
               className="underline-offset-4 hover:text-accent hover:underline"
             >
               <bdi>{entry.name}</bdi>
             </Link>
+            {/* After the name, so the name does not move when the browser marks it. */}
+            {isFollowed ? <FollowedMark /> : null}
           </h3>
           <p className="mt-0.5 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-muted">
             <span>{t('contest.tracking.bib', { bib: entry.bib })}</span>

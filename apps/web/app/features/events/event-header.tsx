@@ -6,6 +6,7 @@ import { useLocale, useT } from '../../lib/i18n/i18n-context';
 import { eventTypeLabel, scheduleStateLabel } from '../../lib/i18n/labels';
 import { useNow } from '../../lib/client/use-now';
 import { shownEventState } from '../../lib/schedule-state';
+import { MyRunnersLink } from '../shared/follow/my-runners-link';
 
 /** Name, type, dates, place and time zone of an event. */
 export function EventHeader({ event, zoneOffset }: { event: EventDetail; zoneOffset: number }) {
@@ -27,6 +28,11 @@ export function EventHeader({ event, zoneOffset }: { event: EventDetail; zoneOff
         <Badge tone={state === 'ongoing' ? 'live' : 'neutral'}>
           {state === 'today' ? t('events.state.today') : scheduleStateLabel(t, state)}
         </Badge>
+        <MyRunnersLink
+          eventId={event.id}
+          contestIds={event.contests.map((contest) => contest.id)}
+          className="ms-auto"
+        />
       </div>
       <h1 className="mt-3 text-3xl font-bold tracking-tight text-fg sm:text-4xl">{event.name}</h1>
       <dl className="mt-4 flex flex-wrap gap-x-6 gap-y-2 text-sm text-muted">

@@ -6,6 +6,7 @@ import { filterFormState } from '../../lib/filter-form-key';
 import { countryName, sortByLabel } from '../../lib/format';
 import { useLocale, useT } from '../../lib/i18n/i18n-context';
 import { genderLabel, statusLabel } from '../../lib/i18n/labels';
+import { queryText } from '../../lib/query-text';
 import {
   GENDERS,
   hasListFilters,
@@ -60,6 +61,19 @@ function Select({
 /** The form id of the participants list's filters (see lib/filter-form-key.ts). */
 export const PARTICIPANT_FILTERS = 'participant-filters';
 
+/** The club filter (`?club=`, exact name ignoring case and accents), kept beside participants-query.ts's. */
+export function parseClub(params: URLSearchParams): string | undefined {
+  return queryText(params.get('club'), 100);
+}
+
+/** A query string of the list (toSearch) with the club added. */
+export function withClub(search: string, club: string | undefined): string {
+  if (!club) return search;
+  const params = new URLSearchParams(search);
+  params.set('club', club);
+  return `?${params.toString()}`;
+}
+
 /**
  * Contest, gender, age group, nationality, status and sort of the list. A plain GET form that works
  * without JavaScript (Apply); with it, a change applies at once. Another contest clears the age
@@ -68,10 +82,12 @@ export const PARTICIPANT_FILTERS = 'participant-filters';
 
 export function ParticipantFilters({
   query,
+  club,
   contests,
   contest,
 }: {
   query: ParticipantsQuery;
+  club: string | undefined;
   contests: ContestSummary[];
   contest: ContestDetail;
 }) {
@@ -90,7 +106,7 @@ export function ParticipantFilters({
     const isContest = event.currentTarget.name === 'contest';
     if (isContest) params.delete('ageGroup');
     void navigate(
-      { search: toSearch({ ...parseParticipantsQuery(params), page: 1 }) },
+      { search: withClub(toSearch({ ...parseParticipantsQuery(params), page: 1 }), parseClub(params)) },
       { preventScrollReset: true, state: isContest ? undefined : filterFormState(PARTICIPANT_FILTERS) },
     );
   };
@@ -117,6 +133,25 @@ export function ParticipantFilters({
           options={contests.map((c) => ({ value: c.id, label: c.name }))}
           onChange={apply}
         />
+      </div>
+      {/* Applied with the form (Enter or Apply); a club's runners can then all be followed at once. */}
+      <div className="col-span-2 grid min-w-0 gap-1.5">
+        <label htmlFor="participants-club" className="text-sm font-medium text-fg">
+          {t('participants.fact.club')}
+        </label>
+        <input
+          id="participants-club"
+          name="club"
+          type="text"
+          defaultValue={club ?? ''}
+          maxLength={100}
+          autoComplete="off"
+          aria-describedby="participants-club-hint"
+          className="h-11 w-full rounded-lg border border-line-strong bg-surface px-3 text-sm text-fg"
+        />
+        <p id="participants-club-hint" className="text-xs text-muted">
+          {t('follow.filters.club.hint')}
+        </p>
       </div>
       <Select
         name="gender"
@@ -157,8 +192,8 @@ export function ParticipantFilters({
         options={SORTS.map((sort) => ({ value: sort, label: t(`participants.filters.sort.${sort}`) }))}
         onChange={apply}
       />
-      <div className="flex flex-wrap items-end justify-end gap-2">
-        {hasListFilters(query) ? (
+      <div className="flex flex-wrap items-end justify-end gap-2 lg:col-span-3">
+        {hasListFilters(query) || club ? (
           <Link
             to={{ search: toSearch({ contest: query.contest, sort: query.sort, page: 1 }) }}
             preventScrollReset

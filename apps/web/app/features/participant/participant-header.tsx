@@ -1,13 +1,16 @@
 import type { ParticipantDetail } from '@finishline/contract';
+import { Link } from 'react-router';
 import { countryName } from '../../lib/format';
 import { useLocale, useT } from '../../lib/i18n/i18n-context';
 import { genderLabel } from '../../lib/i18n/labels';
+import { localizePath } from '../../lib/i18n/locales';
+import { FollowStar } from '../shared/follow/follow-star';
 import { StatusBadge } from './status-badge';
 
 /** Name, contest, bib and status, then who the participant is. */
 export function ParticipantHeader({ detail }: { detail: ParticipantDetail }) {
   const t = useT();
-  const { participant, contest } = detail;
+  const { participant, contest, event } = detail;
   return (
     <header>
       <p className="text-sm font-semibold text-accent">
@@ -21,6 +24,13 @@ export function ParticipantHeader({ detail }: { detail: ParticipantDetail }) {
           {t('participants.bib', { bib: participant.bib })}
         </span>
         <StatusBadge status={participant.status} />
+        <FollowStar
+          eventId={event.id}
+          contestId={participant.contestId}
+          bib={participant.bib}
+          name={participant.name}
+          variant="labelled"
+        />
       </div>
     </header>
   );
@@ -30,12 +40,27 @@ export function ParticipantHeader({ detail }: { detail: ParticipantDetail }) {
 export function ParticipantFacts({ detail }: { detail: ParticipantDetail }) {
   const t = useT();
   const locale = useLocale();
-  const { participant, contest } = detail;
-  const facts: { key: string; label: string; value: string; isName?: boolean }[] = [
+  const { participant, contest, event } = detail;
+  // The club's runners in the participants list, where all of them can be followed at once.
+  const clubHref = participant.club
+    ? localizePath(
+        locale,
+        `/event/${encodeURIComponent(event.id)}/participants?${new URLSearchParams({ contest: contest.id, club: participant.club }).toString()}`,
+      )
+    : null;
+  const facts: { key: string; label: string; value: string; isName?: boolean; href?: string | null }[] = [
     { key: 'bib', label: t('participants.fact.bib'), value: participant.bib },
     { key: 'contest', label: t('participants.fact.contest'), value: contest.name, isName: true },
     ...(participant.club
-      ? [{ key: 'club', label: t('participants.fact.club'), value: participant.club, isName: true }]
+      ? [
+          {
+            key: 'club',
+            label: t('participants.fact.club'),
+            value: participant.club,
+            isName: true,
+            href: clubHref,
+          },
+        ]
       : []),
     ...(participant.nation
       ? [
@@ -80,7 +105,15 @@ export function ParticipantFacts({ detail }: { detail: ParticipantDetail }) {
           <div key={fact.key} className="min-w-0">
             <dt className="text-muted">{fact.label}</dt>
             <dd className="mt-0.5 font-semibold break-words text-fg">
-              {fact.isName ? <bdi>{fact.value}</bdi> : fact.value}
+              {fact.href ? (
+                <Link to={fact.href} className="underline underline-offset-4 hover:text-accent">
+                  <bdi>{fact.value}</bdi>
+                </Link>
+              ) : fact.isName ? (
+                <bdi>{fact.value}</bdi>
+              ) : (
+                fact.value
+              )}
             </dd>
           </div>
         ))}

@@ -5,12 +5,18 @@ import { ChevronIcon } from '../../components/ui/icons';
 import { countryName } from '../../lib/format';
 import { useLocale, useT } from '../../lib/i18n/i18n-context';
 import { textDirection } from '../../lib/i18n/locales';
+import { FOLLOWED_ROW, StarToggle } from '../shared/follow/follow-star';
+import { type FollowList, followStore, type ToggleResult } from '../shared/follow/follow-store';
+import { useFollowedBibs, useFollowedEvent } from '../shared/follow/use-follow';
 import { formatPlace, formatRaceTime } from '../shared/format-result';
 import { StatusBadge } from './status-badge';
 
 type Row = StartListEntry & { aside?: ReactNode; context?: string };
 
-function ParticipantRow({ row, href }: { row: Row; href: string }) {
+/** A row's star: pressed when the device follows the runner. */
+type Star = { isFollowed: boolean; onToggle: () => ToggleResult };
+
+function ParticipantRow({ row, href, star }: { row: Row; href: string; star: Star }) {
   const t = useT();
   const locale = useLocale();
   const details = [
@@ -20,10 +26,14 @@ function ParticipantRow({ row, href }: { row: Row; href: string }) {
     row.ageGroup,
   ].filter((detail): detail is string => Boolean(detail));
   return (
-    <li>
+    <li className={`flex items-center ${star.isFollowed ? FOLLOWED_ROW : ''}`}>
+      {/* Beside the link, not in it: a button inside a link is neither. */}
+      <span className="ps-2 sm:ps-3">
+        <StarToggle isPressed={star.isFollowed} name={row.name} onToggle={star.onToggle} />
+      </span>
       <Link
         to={href}
-        className="group flex items-center gap-3 px-4 py-3 hover:bg-sunken focus-visible:bg-sunken sm:gap-4 sm:px-5"
+        className="group flex min-w-0 flex-1 items-center gap-3 py-3 ps-2 pe-4 hover:bg-sunken focus-visible:bg-sunken sm:gap-4 sm:pe-5"
       >
         <span className="min-w-14 shrink-0 rounded-lg bg-sunken px-2 py-1 text-center text-sm font-bold text-fg tabular ring-1 ring-inset ring-line group-hover:bg-surface">
           <span className="sr-only">{t('participants.fact.bib')} </span>
@@ -64,30 +74,47 @@ const listClass = 'divide-y divide-line overflow-hidden rounded-2xl bg-surface s
 
 /** A page of the start list: bib, name, club, nationality, age group and status. */
 export function StartListRows({
+  eventId,
+  contestId,
   rows,
   hrefFor,
   label,
 }: {
+  eventId: string;
+  contestId: string;
   rows: StartListEntry[];
   hrefFor: (id: string) => string;
   label: string;
 }) {
+  const followed = useFollowedBibs(eventId, contestId);
   return (
     <ul aria-label={label} className={listClass}>
       {rows.map((row) => (
-        <ParticipantRow key={row.id} row={row} href={hrefFor(row.id)} />
+        <ParticipantRow
+          key={row.id}
+          row={row}
+          href={hrefFor(row.id)}
+          star={{ isFollowed: followed.isFollowed(row.bib), onToggle: () => followed.toggle(row.bib) }}
+        />
       ))}
     </ul>
   );
 }
 
+function isIn(lists: readonly FollowList[] | null, contestId: string, bib: string): boolean {
+  const list = lists?.find((candidate) => candidate.contestId === contestId);
+  return Boolean(list?.bibs.some((b) => b.toUpperCase() === bib.toUpperCase()));
+}
+
 /** Search hits, with their contest, place and official time. */
 export function SearchHitRows({
+  eventId,
   hits,
   hrefFor,
   label,
   showContest,
 }: {
+  eventId: string;
   hits: SearchHit[];
   hrefFor: (id: string) => string;
   label: string;
@@ -95,12 +122,18 @@ export function SearchHitRows({
 }) {
   const t = useT();
   const locale = useLocale();
+  // Hits of every contest: the event's lists at once.
+  const lists = useFollowedEvent(eventId);
   return (
     <ul aria-label={label} className={listClass}>
       {hits.map((hit) => (
         <ParticipantRow
           key={hit.id}
           href={hrefFor(hit.id)}
+          star={{
+            isFollowed: isIn(lists, hit.contestId, hit.bib),
+            onToggle: () => followStore.toggle(eventId, hit.contestId, hit.bib),
+          }}
           row={{
             ...hit,
             context: showContest ? hit.contestName : undefined,

@@ -9,6 +9,7 @@ import type compare from '../../locales/en/compare.json';
 import type contest from '../../locales/en/contest.json';
 import type event from '../../locales/en/event.json';
 import type events from '../../locales/en/events.json';
+import type follow from '../../locales/en/follow.json';
 import type participants from '../../locales/en/participants.json';
 import type types from '../../locales/en/types.json';
 
@@ -19,6 +20,7 @@ type Namespaces = {
   contest: typeof contest;
   event: typeof event;
   events: typeof events;
+  follow: typeof follow;
   participants: typeof participants;
   types: typeof types;
 };
@@ -30,6 +32,7 @@ export const NAMESPACES = [
   'contest',
   'event',
   'events',
+  'follow',
   'participants',
   'types',
 ] as const;

@@ -1,0 +1,206 @@
+/**
+ * Follow my people, no account (issue 15): stars on the results, the start list, the participant pages and the
+ * participants list, kept in localStorage as the Tracking tab's list; a whole club at once; the My runners page.
+ */
+import type { StartList } from '@finishline/contract';
+import { expect, type Page, test } from '@playwright/test';
+import {
+  axeViolations,
+  BIG,
+  contestApi,
+  expectScheme,
+  getResults,
+  newPage,
+  PHONE,
+  tabPath,
+} from '../support/contest';
+import { apiJson, EVENT_ID, gotoHydrated, type Locale, localized, msg } from '../support/site';
+
+const myRunners = (locale: Locale, search = '') =>
+  localized(locale, `/event/${EVENT_ID}/my-runners${search}`);
+
+/** A row's star, found by its accessible name as people hear it. */
+function star(page: Page, locale: Locale, name: string, isFollowed: boolean) {
+  const key = isFollowed ? 'follow.star.unfollow' : 'follow.star.follow';
+  return page.getByRole('button', { name: msg(locale, key, { name }), exact: true });
+}
+
+for (const locale of ['en', 'ar'] as const) {
+  test(`${locale}: a starred runner is highlighted after a reload, in the start list, Tracking and My runners`, async ({
+    page,
+    request,
+  }) => {
+    const runner = (await getResults(request, 'pageSize=3')).items[1];
+    if (!runner) throw new Error('no results');
+    const results = tabPath('results', BIG, locale);
+
+    // The server cannot see the device's list: every star comes unpressed, the same size as pressed.
+    const html = await (await request.get(results)).text();
+    const stars = html.match(/<button[^>]*class="star-toggle"[^>]*>/g) ?? [];
+    expect(stars).toHaveLength(100);
+    expect(stars.filter((tag) => tag.includes('aria-pressed="false"'))).toHaveLength(100);
+
+    await gotoHydrated(page, results);
+    const row = page.locator(`#p-${runner.id}`);
+    await expect(row).not.toHaveClass(/bg-star-soft/);
+    const size = async (isFollowed: boolean) => {
+      const box = await star(page, locale, runner.name, isFollowed).boundingBox();
+      return box && { width: box.width, height: box.height };
+    };
+    const before = await size(false);
+    await star(page, locale, runner.name, false).click();
+    await expect(star(page, locale, runner.name, true)).toHaveAttribute('aria-pressed', 'true');
+    await expect(row).toHaveClass(/bg-star-soft/);
+    expect(await size(true)).toEqual(before);
+
+    await page.reload();
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    await expect(star(page, locale, runner.name, true)).toHaveAttribute('aria-pressed', 'true');
+    await expect(row).toHaveClass(/bg-star-soft/);
+
+    // The start list, narrowed to the bib.
+    await gotoHydrated(page, `${tabPath('startlist', BIG, locale)}?q=${runner.bib}`);
+    await expect(star(page, locale, runner.name, true)).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.locator('table tbody tr').first()).toHaveClass(/bg-star-soft/);
+
+    // Tracking: the star is its list.
+    await gotoHydrated(page, tabPath('tracking', BIG, locale));
+    await expect(page).toHaveURL(new RegExp(`\\?bibs=${runner.bib}$`));
+    const card = page.getByRole('article');
+    await expect(card).toHaveCount(1);
+    await expect(card).toContainText(runner.name);
+    await expect(card).toContainText(msg(locale, 'follow.mark'));
+
+    // My runners, from the event page's link with the count.
+    await gotoHydrated(page, localized(locale, `/event/${EVENT_ID}`));
+    const link = page.getByRole('link', { name: new RegExp(msg(locale, 'follow.title')) });
+    await expect(link).toContainText('1');
+    await link.click();
+    await expect(page).toHaveURL(new RegExp(`/my-runners\\?runners=${BIG.contestId}:${runner.bib}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(msg(locale, 'follow.title'));
+    await expect(page.getByRole('heading', { level: 2 })).toHaveText(['Marathon']);
+    const item = page.locator(`li[data-bib="${runner.bib}"]`);
+    await expect(item.getByRole('link', { name: runner.name })).toHaveAttribute(
+      'href',
+      localized(locale, `/event/${EVENT_ID}/participants/${runner.id}`),
+    );
+    await expect(item).toContainText(msg(locale, 'contest.checkpoint.finish'));
+    await expect(item).toContainText(/\d:\d\d:\d\d/);
+    await expect(page.getByRole('link', { name: msg(locale, 'follow.group.tracking') })).toHaveAttribute(
+      'href',
+      `${tabPath('tracking', BIG, locale)}?bibs=${runner.bib}`,
+    );
+
+    // Unstarred here, it stays until the list is shown again, which the page offers.
+    await star(page, locale, runner.name, true).click();
+    await expect(star(page, locale, runner.name, false)).toHaveAttribute('aria-pressed', 'false');
+    await page.getByRole('link', { name: msg(locale, 'follow.changed.link') }).click();
+    await expect(page).toHaveURL(new RegExp(`/my-runners\\?runners=$`));
+    await expect(page.getByText(msg(locale, 'follow.empty.title'))).toBeVisible();
+  });
+
+  test(`${locale}: a whole club followed and unfollowed at once`, async ({ page, request }) => {
+    const club = 'Correcaminos Madrid';
+    const query = `?club=${encodeURIComponent(club)}&pageSize=200`;
+    const [marathon, half] = await Promise.all(
+      ['marathon', 'half'].map((contestId) =>
+        apiJson<StartList>(request, contestApi({ eventId: EVENT_ID, contestId }, `/participants${query}`)),
+      ),
+    );
+    if (!marathon || !half) throw new Error('no start lists');
+    const total = marathon.total + half.total;
+    expect(marathon.total).toBeGreaterThan(0);
+
+    await gotoHydrated(
+      page,
+      localized(locale, `/event/${EVENT_ID}/participants?contest=marathon&club=${encodeURIComponent(club)}`),
+    );
+    const rows = page.getByRole('list', { name: /·/ }).getByRole('listitem');
+    await expect(rows.first()).toContainText(club);
+    const panel = page.getByRole('region', { name: club });
+    const [followAll, unfollowAll] = [panel.getByRole('button').nth(0), panel.getByRole('button').nth(1)];
+    await expect(followAll).toContainText(String(total));
+    await expect(followAll).toContainText(club);
+    await expect(unfollowAll).toBeDisabled();
+
+    await followAll.click();
+    await expect(followAll).toBeDisabled();
+    await expect(panel.getByRole('status')).toContainText(String(total));
+    const first = marathon.items[0];
+    if (!first) throw new Error('no club runner');
+    await expect(star(page, locale, first.name, true).first()).toHaveAttribute('aria-pressed', 'true');
+    await expect(rows.first()).toHaveClass(/bg-star-soft/);
+
+    // Every runner of the club, both contests, on My runners.
+    await panel.getByRole('link', { name: msg(locale, 'follow.title') }).click();
+    await expect(page).toHaveURL(/\/my-runners\?runners=marathon:.+;half:.+/);
+    await expect(page.locator('li[data-bib]')).toHaveCount(total);
+
+    await page.goBack();
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    await page.getByRole('region', { name: club }).getByRole('button').nth(1).click();
+    await expect(star(page, locale, first.name, false).first()).toHaveAttribute('aria-pressed', 'false');
+    await expect(page.getByRole('region', { name: club }).getByRole('button').nth(1)).toBeDisabled();
+  });
+}
+
+test('a star in one tab shows in another; a shared list says it is not mine', async ({
+  browser,
+  request,
+}) => {
+  const runner = (await getResults(request, 'pageSize=1')).items[0];
+  if (!runner) throw new Error('no results');
+  const first = await newPage(browser);
+  const second = await first.context().newPage();
+  await gotoHydrated(first, tabPath('results'));
+  await gotoHydrated(second, tabPath('results'));
+  await star(first, 'en', runner.name, false).click();
+  await expect(star(second, 'en', runner.name, true)).toHaveAttribute('aria-pressed', 'true');
+
+  await gotoHydrated(second, myRunners('en', `?runners=${BIG.otherId}:1`));
+  await expect(second.getByText(msg('en', 'follow.changed'))).toBeVisible();
+  await second.getByRole('link', { name: msg('en', 'follow.changed.link') }).click();
+  await expect(second).toHaveURL(myRunners('en', `?runners=${BIG.contestId}:${runner.bib}`));
+  await first.context().close();
+});
+
+test('My runners renders a shared list without JavaScript, and explains an empty one', async ({
+  browser,
+}) => {
+  const page = await newPage(browser, { javaScriptEnabled: false });
+  await page.goto(myRunners('en', `?runners=${BIG.contestId}:1,16;${BIG.otherId}:!!`));
+  await expect(page.locator('li[data-bib]')).toHaveCount(2);
+  await expect(page.getByRole('heading', { level: 2 })).toHaveText(['Marathon']);
+  await expect(page.getByRole('button', { name: /^Unfollow / }).first()).toBeHidden();
+  await page.goto(myRunners('en'));
+  await expect(page.getByText(msg('en', 'follow.empty.title'))).toBeVisible();
+  await page.context().close();
+});
+
+for (const locale of ['en', 'ar'] as const) {
+  for (const scheme of ['light', 'dark'] as const) {
+    test(`${locale}, ${scheme}: no axe violations on My runners (list, empty, phone)`, async ({
+      browser,
+    }) => {
+      const page = await newPage(browser, { colorScheme: scheme });
+      await page.context().addInitScript(() => {
+        if (sessionStorage.getItem('seeded')) return;
+        sessionStorage.setItem('seeded', '1');
+        localStorage.setItem('finishline:tracking:marrakech-marathon:marathon', '1,16,99999');
+      });
+      await gotoHydrated(page, myRunners(locale));
+      await expect(page).toHaveURL(/runners=marathon:1,16,99999/);
+      await expect(page.locator('li[data-bib]')).toHaveCount(2);
+      await expectScheme(page, scheme);
+      expect(await axeViolations(page), `${locale} ${scheme} list`).toEqual([]);
+
+      await page.setViewportSize(PHONE);
+      expect(await axeViolations(page), `${locale} ${scheme} phone`).toEqual([]);
+
+      await gotoHydrated(page, myRunners(locale, '?runners='));
+      await expect(page.getByText(msg(locale, 'follow.empty.title'))).toBeVisible();
+      expect(await axeViolations(page), `${locale} ${scheme} empty`).toEqual([]);
+      await page.context().close();
+    });
+  }
+}
