@@ -43,7 +43,8 @@ export default function ContestLayout({ loaderData }: Route.ComponentProps) {
   const state = shownContestState(contest.state, contest.startTime, useNow());
   const eventPath = `/event/${encodeURIComponent(event.id)}`;
   return (
-    <div className="mx-auto max-w-7xl px-4 pb-8 pt-6 sm:px-6 sm:pt-10">
+    // The header's width: the tab's content takes it all (a results table needs it), the other contests come after.
+    <div className="mx-auto max-w-6xl px-4 pb-8 pt-6 sm:px-6 sm:pt-10">
       <Breadcrumbs
         label={t('common.breadcrumb.label')}
         items={[
@@ -75,7 +76,7 @@ export default function ContestLayout({ loaderData }: Route.ComponentProps) {
         </ul>
       </header>
       <ContestTabNav eventId={event.id} contestId={contest.id} />
-      <div className="mt-6 grid gap-6 xl:grid-cols-[minmax(0,1fr)_17rem]">
+      <div className="mt-6 grid gap-8">
         <div className="min-w-0">
           <Outlet />
         </div>

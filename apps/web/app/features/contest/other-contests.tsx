@@ -39,7 +39,7 @@ export function OtherContests({
       {others.length === 0 ? (
         <p className="mt-2 px-2 text-sm text-muted">{t('contest.other.none')}</p>
       ) : (
-        <ul className="mt-2 grid gap-0.5">
+        <ul className="mt-2 grid gap-0.5 sm:grid-cols-2 lg:grid-cols-3">
           {others.map((contest) => (
             <li key={contest.id}>
               <Link
