@@ -29,6 +29,8 @@ test('shows a page of 100 rows with every column of the specification', async ({
     msg('en', 'contest.results.col.ageGroupPlace'),
     msg('en', 'codes.basis.gun'),
     msg('en', 'codes.basis.net'),
+    // A road-running contest: its WMA age grade (docs/age-grading.md).
+    msg('en', 'contest.results.col.ageGrade'),
     msg('en', 'contest.results.col.pace.min_per_km'),
     msg('en', 'contest.results.col.speed.kmh'),
     msg('en', 'contest.results.col.gap'),
@@ -42,10 +44,11 @@ test('shows a page of 100 rows with every column of the specification', async ({
   await expect(first.getByRole('link', { name: winner.name })).toBeVisible();
   // Times h:mm:ss, pace m:ss, speed with one decimal; the winner has no gap and no diff.
   await expect(first.locator('td').nth(3)).toHaveText(/^\d:\d\d:\d\d$/);
-  await expect(first.locator('td').nth(9)).toHaveText(/^\d:\d\d$/);
-  await expect(first.locator('td').nth(10)).toHaveText(/^\d+\.\d$/);
-  await expect(first.locator('td').nth(11)).toHaveText('–');
-  await expect(resultRows(page).nth(1).locator('td').nth(12)).toHaveText(/^\+\d+:\d\d$/);
+  await expect(first.locator('td').nth(9)).toHaveText(/^\d+\.\d\d%$/);
+  await expect(first.locator('td').nth(10)).toHaveText(/^\d:\d\d$/);
+  await expect(first.locator('td').nth(11)).toHaveText(/^\d+\.\d$/);
+  await expect(first.locator('td').nth(12)).toHaveText('–');
+  await expect(resultRows(page).nth(1).locator('td').nth(13)).toHaveText(/^\+\d+:\d\d$/);
   await expect(page.getByText('Showing 1–100 of 20,500')).toBeVisible();
 });
 
@@ -170,7 +173,7 @@ test('filters work without JavaScript (a GET form)', async ({ browser }) => {
   await filters.getByLabel(msg('en', 'contest.col.gender')).selectOption('m');
   await filters.getByLabel(msg('en', 'contest.results.checkpoint')).selectOption('half');
   await filters.getByRole('button', { name: msg('en', 'contest.filters.apply') }).click();
-  await expect(page).toHaveURL(/\/results\?gender=m&ageGroup=&nation=&checkpoint=half$/);
+  await expect(page).toHaveURL(/\/results\?gender=m&ageGroup=&nation=&checkpoint=half&ranking=$/);
   await expect(page.getByRole('columnheader', { name: 'Time at Half marathon' })).toBeVisible();
   await expect(resultRows(page)).toHaveCount(100);
   await page.context().close();
@@ -195,6 +198,7 @@ test('ranks everyone at a checkpoint: place, time, gap and diff there', async ({
   ]);
   // …so the table fits a laptop screen, Diff included.
   const diff = page.getByRole('columnheader', { name: msg('en', 'contest.results.col.diff') });
+  await diff.scrollIntoViewIfNeeded();
   await expect(diff).toBeInViewport({ ratio: 1 });
   const table = page.locator('table.results-table');
   expect(await table.evaluate((el) => el.parentElement!.scrollWidth <= el.parentElement!.clientWidth)).toBe(
@@ -301,12 +305,12 @@ test('a contest shown in miles gives pace per mile and speed in mph, in English 
   const pace = `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
   await page.goto(tabPath('results', miles));
   const headers = page.locator('table thead th');
-  await expect(headers.nth(9)).toHaveText(msg('en', 'contest.results.col.pace.min_per_mile'));
-  await expect(headers.nth(10)).toHaveText(msg('en', 'contest.results.col.speed.mph'));
+  await expect(headers.nth(10)).toHaveText(msg('en', 'contest.results.col.pace.min_per_mile'));
+  await expect(headers.nth(11)).toHaveText(msg('en', 'contest.results.col.speed.mph'));
   const first = resultRows(page).first();
-  await expect(first.locator('td').nth(9)).toHaveText(pace);
-  await expect(first.locator('td').nth(10)).toHaveText(winner.speedMph.toFixed(1));
+  await expect(first.locator('td').nth(10)).toHaveText(pace);
+  await expect(first.locator('td').nth(11)).toHaveText(winner.speedMph.toFixed(1));
   await page.goto(tabPath('results', miles, 'ar'));
-  await expect(headers.nth(9)).toHaveText(msg('ar', 'contest.results.col.pace.min_per_mile'));
-  await expect(first.locator('td').nth(9)).toHaveText(pace);
+  await expect(headers.nth(10)).toHaveText(msg('ar', 'contest.results.col.pace.min_per_mile'));
+  await expect(first.locator('td').nth(10)).toHaveText(pace);
 });

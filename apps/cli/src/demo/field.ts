@@ -1,5 +1,6 @@
 /** Generates the participants of a demo contest and, for a completed contest, their reads. */
 import {
+  ageGrade,
   type ContestRecord,
   type Gender,
   type ParticipantRecord,
@@ -30,6 +31,12 @@ const COMPLETE_SPLITS_PLACES = 5;
 
 type Draft = { gender: Gender; age: number; country: string; profile: RunnerProfile };
 
+/** The WMA road factor (≤ 1 past 30 or so) at this age, or a gentle quadratic slowdown where the tables stop. */
+function ageFactor(distanceM: number, gender: Gender, age: number): number {
+  const graded = ageGrade({ timeMs: 1_000_000, distanceM, gender: gender === 'f' ? 'f' : 'm', age });
+  return graded?.factor ?? 1 / (1 + Math.max(0, age - 32) ** 2 * 0.0002);
+}
+
 export function generateField(contest: ContestRecord, options: FieldOptions, random: Random) {
   const countries = Object.entries(options.field);
   const drafts: Draft[] = [];
@@ -38,11 +45,10 @@ export function generateField(contest: ContestRecord, options: FieldOptions, ran
     const age = Math.round(Math.min(82, Math.max(16, random.normal(38, 11))));
     const country = pickWeighted(countries, random);
     const [median, spread] = options.paceSecPerKm;
-    const ageCost = Math.max(0, age - 32) ** 2 * 0.06;
-    const pace = Math.max(
-      median * 0.55,
-      random.normal(median, spread) * (gender === 'f' ? 1.08 : 1) + ageCost,
-    );
+    // An open-age ability, slowed by the WMA age factor of the runner's age: the fastest of a big field are then
+    // rarely fifty, and no one's age grade passes world-record level (docs/age-grading.md).
+    const ability = Math.max(median * 0.55, random.normal(median, spread) * (gender === 'f' ? 1.08 : 1));
+    const pace = ability / ageFactor(contest.distanceM, gender, age);
     drafts.push({ gender, age, country, profile: { paceSecPerKm: pace, startRank: 0 } });
   }
   // Faster runners get lower bibs and start at the front, as in real start pens.

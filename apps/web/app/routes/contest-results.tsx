@@ -69,9 +69,10 @@ export default function ContestResultsTab({ loaderData }: Route.ComponentProps) 
   const locale = useLocale();
   const isBusy = useIsListBusy();
   const checkpoint = contest.checkpoints.find((cp) => cp.id === query.checkpoint);
+  const isAgeGradeRanking = query.ranking === 'ageGrade' && contest.ageGrading !== null;
   const timeLabel = checkpoint
     ? t('contest.results.col.timeAt', { checkpoint: isolate(checkpointName(t, checkpoint), locale) })
-    : t('contest.results.col.official');
+    : t(isAgeGradeRanking ? 'contest.results.col.ageGradedTime' : 'contest.results.col.official');
   const pages = pageCount(list.total, PAGE_SIZE);
   // Before the start everyone is registered: a list of names without a time is not a result yet.
   const isEmpty = list.page === 1 && list.items.every((row) => row.status === 'registered');
@@ -91,6 +92,11 @@ export default function ContestResultsTab({ loaderData }: Route.ComponentProps) 
           <div className="mt-4">
             <ResultsFilters contest={contest} query={query} />
           </div>
+          {contest.ageGrading === null ? null : (
+            <p className="mt-3 max-w-3xl text-xs text-muted" id="age-grade-note">
+              {t('contest.results.ageGrade.note', { official: String(contest.ageGrading === 'official') })}
+            </p>
+          )}
         </>
       }
       query={query}
@@ -107,6 +113,8 @@ export default function ContestResultsTab({ loaderData }: Route.ComponentProps) 
         units={contest}
         timeLabel={timeLabel}
         isAtCheckpoint={Boolean(checkpoint)}
+        ageGrading={contest.ageGrading}
+        isAgeGradeRanking={isAgeGradeRanking}
         highlightId={find?.highlight ?? null}
         caption={t('contest.results.caption', { contest: contest.name, page: list.page, pages })}
         isBusy={isBusy}

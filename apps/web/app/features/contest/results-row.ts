@@ -26,6 +26,8 @@ const TABLE_FIELDS = [
   'officialTimeMs',
   'gunTimeMs',
   'netTimeMs',
+  'ageGradedMs',
+  'ageGradePercent',
 ] as const satisfies readonly (keyof ResultRow)[];
 
 export type ResultsTableRow = Pick<ResultRow, (typeof TABLE_FIELDS)[number]>;

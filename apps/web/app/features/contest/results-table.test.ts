@@ -32,12 +32,17 @@ const row: ResultsTableRow = {
   officialTimeMs: 5_720_000,
   gunTimeMs: 5_740_000,
   netTimeMs: 5_720_000,
+  ageGradedMs: 5_100_000,
+  ageGradePercent: 72.4137,
 };
 
 function render(
   units: { paceUnit: PaceUnitCode; speedUnit: SpeedUnitCode },
   locale: Locale = 'en',
   isAtCheckpoint = false,
+  ageGrade: { ageGrading: 'official' | 'unofficial' | null; isAgeGradeRanking?: boolean } = {
+    ageGrading: null,
+  },
 ) {
   const html = renderToStaticMarkup(
     createElement(
@@ -53,6 +58,7 @@ function render(
           units,
           timeLabel: 'Official time',
           isAtCheckpoint,
+          ...ageGrade,
           caption: 'Results',
           isBusy: false,
         }),
@@ -112,5 +118,28 @@ describe('results table at a checkpoint', () => {
       'Diff',
     ]);
     expect(values).not.toContain('1:35:40');
+  });
+});
+
+describe('results table age grading', () => {
+  const metric = { paceUnit: 'min_per_km', speedUnit: 'kmh' } as const;
+
+  it('adds an age-grade column for road running, in the locale’s notation', () => {
+    expect(render(metric).headers).not.toContain('Age grade');
+    const { headers, values } = render(metric, 'en', false, { ageGrading: 'unofficial' });
+    expect(headers).toContain('Age grade');
+    expect(values).toContain('72.41%');
+    expect(render(metric, 'fr', false, { ageGrading: 'official' }).values).toContain('72,41\u00a0%');
+  });
+
+  it('in the age-graded ranking shows the official time and places beside the graded time, no pace or gaps', () => {
+    const { headers, values } = render(metric, 'en', false, {
+      ageGrading: 'official',
+      isAgeGradeRanking: true,
+    });
+    expect(headers).toEqual(expect.arrayContaining(['Age grade', 'Official time', 'Overall']));
+    expect(headers).not.toContain('Pace (min/km)');
+    expect(headers).not.toContain('Gap to first');
+    expect(values).toContain('1:35:20');
   });
 });

@@ -10,6 +10,7 @@ import {
   formatDiff,
   formatGap,
   formatPaceValue,
+  formatPercent,
   formatPlace,
   formatRaceTime,
   formatSpeedValue,
@@ -44,6 +45,8 @@ export function ResultsTable({
   units,
   timeLabel,
   isAtCheckpoint,
+  ageGrading = null,
+  isAgeGradeRanking = false,
   highlightId = null,
   caption,
   isBusy,
@@ -56,6 +59,10 @@ export function ResultsTable({
   /** "Official time", or "Time at 10 km" for a checkpoint ranking. */
   timeLabel: string;
   isAtCheckpoint: boolean;
+  /** The contest's age grading (road running): an "Age grade" column; null for other sports. */
+  ageGrading?: 'official' | 'unofficial' | null;
+  /** The age-graded ranking: `timeLabel` names the age-graded time; official time and places sit beside it. */
+  isAgeGradeRanking?: boolean;
   /** The row "find a runner" found: marked, and its anchor (`#p-<id>`) scrolled to. */
   highlightId?: string | null;
   caption: string;
@@ -87,31 +94,53 @@ export function ResultsTable({
         { key: 'gun', label: t('codes.basis.gun'), text: (row) => time(row.gunTimeMs) },
         { key: 'net', label: t('codes.basis.net'), text: (row) => time(row.netTimeMs) },
       ];
-  const extra: Column[] = [
-    ...finalColumns,
-    {
-      key: 'pace',
-      label: t(`contest.results.col.pace.${units.paceUnit}`),
-      text: (row) => formatPaceValue(paceInUnit(units.paceUnit, row.paceMsPerKm, row.paceMsPerMile)),
-    },
-    {
-      key: 'speed',
-      label: t(`contest.results.col.speed.${units.speedUnit}`),
-      text: (row) => formatSpeedValue(speedInUnit(units.speedUnit, row.speedKmh, row.speedMph), locale),
-    },
-    {
-      key: 'gap',
-      label: t('contest.results.col.gap'),
-      text: (row) => formatGap(row.gapMs, precisionMs),
-      isSigned: true,
-    },
-    {
-      key: 'diff',
-      label: t('contest.results.col.diff'),
-      text: (row) => formatDiff(row.diffMs, precisionMs),
-      isSigned: true,
-    },
-  ];
+  const ageGrade: Column[] =
+    ageGrading === null || isAtCheckpoint
+      ? []
+      : [
+          {
+            key: 'ageGrade',
+            label: t('contest.results.col.ageGrade'),
+            text: (row) => formatPercent(row.ageGradePercent, locale),
+          },
+        ];
+  // The age-graded ranking lists graded times: pace, speed, gap and diff of them would mean nothing.
+  const extra: Column[] = isAgeGradeRanking
+    ? [
+        ...ageGrade,
+        {
+          key: 'official',
+          label: t('contest.results.col.official'),
+          text: (row) => time(row.officialTimeMs),
+        },
+        ...finalColumns,
+      ]
+    : [
+        ...finalColumns,
+        ...ageGrade,
+        {
+          key: 'pace',
+          label: t(`contest.results.col.pace.${units.paceUnit}`),
+          text: (row) => formatPaceValue(paceInUnit(units.paceUnit, row.paceMsPerKm, row.paceMsPerMile)),
+        },
+        {
+          key: 'speed',
+          label: t(`contest.results.col.speed.${units.speedUnit}`),
+          text: (row) => formatSpeedValue(speedInUnit(units.speedUnit, row.speedKmh, row.speedMph), locale),
+        },
+        {
+          key: 'gap',
+          label: t('contest.results.col.gap'),
+          text: (row) => formatGap(row.gapMs, precisionMs),
+          isSigned: true,
+        },
+        {
+          key: 'diff',
+          label: t('contest.results.col.diff'),
+          text: (row) => formatDiff(row.diffMs, precisionMs),
+          isSigned: true,
+        },
+      ];
   // React's style type knows no custom properties.
   const labels = Object.fromEntries(
     extra.map((column, index) => [`--c${index + 5}`, cssString(column.label)]),

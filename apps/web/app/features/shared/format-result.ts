@@ -66,6 +66,23 @@ export function formatSpeedWithUnit(perHour: number | null, unit: SpeedUnitCode,
   return tidySpaces(speedFormat(locale, unit).format(Number(formatSpeed(perHour))));
 }
 
+const percentFormats = new Map<Locale, Intl.NumberFormat>();
+
+/** `72.41%` / `72,41 %` / `‎72.41‎%`: an age-grade percent (0–100+) with two decimals, in the locale's notation. */
+export function formatPercent(percent: number | null, locale: Locale): string {
+  if (percent === null) return NO_VALUE;
+  let format = percentFormats.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(INTL_LOCALES[locale], {
+      style: 'percent',
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    });
+    percentFormats.set(locale, format);
+  }
+  return tidySpaces(format.format(percent / 100));
+}
+
 export function formatPlace(place: number | null, locale: Locale): string {
   return place === null ? NO_VALUE : formatNumber(place, locale);
 }

@@ -1,0 +1,61 @@
+/**
+ * WMA age grading on the results tab of a road-running contest: the "Age grade" column, the age-graded ranking
+ * (checked against the API), the "unofficial" note, in English and Arabic, with and without JavaScript, axe clean.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import type { ResultList } from '@finishline/contract';
+import { expect, test } from '@playwright/test';
+import { contestApi, tabPath } from '../support/contest';
+import { apiJson, gotoHydrated, msg } from '../support/site';
+
+for (const locale of ['en', 'ar'] as const) {
+  test(`${locale}: the age-graded ranking lists the graded finishers by percent, marked unofficial`, async ({
+    page,
+    request,
+  }) => {
+    const api = await apiJson<ResultList>(
+      request,
+      contestApi(undefined, '/results?ranking=ageGrade&pageSize=5'),
+    );
+    const percents = api.items.map((row) => row.ageGradePercent ?? 0);
+    expect(percents).toEqual([...percents].sort((a, b) => b - a));
+    expect(api.items.map((row) => row.place)).toEqual([1, 2, 3, 4, 5]);
+
+    await gotoHydrated(page, tabPath('results', undefined, locale));
+    await expect(page.locator('#age-grade-note')).toContainText(
+      msg(locale, 'contest.results.ageGrade.note').split('{')[0]!.trim().slice(0, 20),
+    );
+    await expect(page.locator('table thead')).toContainText(msg(locale, 'contest.results.col.ageGrade'));
+    await page
+      .getByLabel(msg(locale, 'contest.results.ranking'), { exact: true })
+      .selectOption({ label: msg(locale, 'contest.results.ranking.ageGradeUnofficial') });
+    await page
+      .getByRole('button', { name: msg(locale, 'contest.filters.apply') })
+      .first()
+      .click();
+    await expect(page).toHaveURL(/[?&]ranking=ageGrade/);
+    const table = page.locator('table');
+    await expect(table.locator('thead')).toContainText(msg(locale, 'contest.results.col.ageGradedTime'));
+    const rows = table.locator('tbody tr');
+    for (const [index, row] of api.items.entries()) {
+      await expect(rows.nth(index)).toContainText(row.name);
+    }
+    const results = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+      .analyze();
+    expect(results.violations.map((v) => v.id)).toEqual([]);
+  });
+}
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the ranking is a plain GET parameter', async ({ page, request }) => {
+    const api = await apiJson<ResultList>(
+      request,
+      contestApi(undefined, '/results?ranking=ageGrade&pageSize=1'),
+    );
+    await page.goto(`${tabPath('results')}?ranking=ageGrade`);
+    await expect(page.locator('table tbody tr').first()).toContainText(api.items[0]!.name);
+  });
+});
