@@ -43,6 +43,24 @@ export const SearchHit = Type.Object(
 );
 export type SearchHit = Static<typeof SearchHit>;
 
-/** Response of the participant search: exact bib matches first, then by name. */
-export const SearchResult = Page(SearchHit, 'Participants of the event matching the search.');
+const SEARCH_RESULT = 'Participants of the event matching the search.';
+const SearchPage = Page(SearchHit, SEARCH_RESULT);
+
+/** Response of the participant search: exact bib matches first, then by name; "did you mean" after a miss. */
+export const SearchResult = Type.Object(
+  {
+    ...SearchPage.properties,
+    suggestions: Type.Optional(
+      Type.Array(Type.String({ minLength: 1 }), {
+        maxItems: 5,
+        description:
+          'Only when a `text` search found nobody (`total` 0): up to 5 names or clubs of the event (of the ' +
+          '`contest`, when given) close to the text — typos, transposed or missing letters — most likely first, ' +
+          'spelled as imported, to offer as "did you mean"; searching one as `text` finds its participants. ' +
+          'Absent otherwise, and when nothing is close.',
+      }),
+    ),
+  },
+  { description: SEARCH_RESULT, additionalProperties: false },
+);
 export type SearchResult = Static<typeof SearchResult>;

@@ -1,11 +1,11 @@
 import type { Route } from './+types/contest-results';
-import { redirect } from 'react-router';
-import { findResults, findRunners } from '../features/contest/contest-api.server';
+import { findResults } from '../features/contest/contest-api.server';
+import { findRunner } from '../features/contest/find-runner.server';
 import { isNarrowed, pageCount, parseResultsQuery, PAGE_SIZE } from '../features/contest/list-query';
 import { ListTab, listTabMeta, useIsListBusy } from '../features/contest/list-tab';
 import { loadListPage } from '../features/contest/load-list.server';
 import { checkpointName, isolate } from '../features/contest/result-bits';
-import { FindRunner, type FoundRunner } from '../features/contest/find-runner';
+import { FindRunner } from '../features/contest/find-runner';
 import { ResultsFilters } from '../features/contest/results-filters';
 import { toResultsTableRow } from '../features/contest/results-row';
 import { ResultsTable } from '../features/contest/results-table';
@@ -21,40 +21,6 @@ export async function loader({ params, request, url }: Route.LoaderArgs) {
     return { ...list, items: list.items.map(toResultsTableRow) };
   });
   return { ...page, find };
-}
-
-/**
- * "Find a runner" (`?find=`): the best match of the contest is shown on its page of the results, highlighted — a
- * redirect to that page with `highlight=<id>` and the row's anchor, so it works without JavaScript and the URL
- * can be shared. `highlight` then marks the row; a search that finds nobody says so above the first page.
- */
-async function findRunner(
-  eventId: string,
-  contestId: string,
-  url: URL,
-  signal: AbortSignal,
-): Promise<FoundRunner | null> {
-  const typed = url.searchParams.get('find')?.trim().slice(0, 100) ?? '';
-  const highlight = url.searchParams.get('highlight');
-  if (typed === '') {
-    if (highlight === null) return null;
-    const others = Number(url.searchParams.get('others'));
-    return {
-      typed: url.searchParams.get('for')?.trim().slice(0, 100) ?? '',
-      highlight,
-      others: Number.isInteger(others) && others > 0 ? Math.min(others, 10_000) : 0,
-    };
-  }
-  const found = await findRunners(eventId, contestId, typed, signal);
-  const best = found?.items.find((hit) => hit.resultsRank !== null);
-  if (!found || !best || best.resultsRank === null) return { typed, highlight: null, others: 0 };
-  const target = new URLSearchParams({
-    page: String(Math.ceil(best.resultsRank / PAGE_SIZE)),
-    highlight: best.id,
-  });
-  if (found.total > 1) target.set('others', String(found.total - 1));
-  target.set('for', typed);
-  throw redirect(`${url.pathname}?${target.toString()}#p-${encodeURIComponent(best.id)}`);
 }
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {

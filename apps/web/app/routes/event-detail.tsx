@@ -1,22 +1,55 @@
-import { Link } from 'react-router';
+import { Link, redirect } from 'react-router';
 import type { Route } from './+types/event-detail';
 import { Breadcrumbs } from '../components/ui/breadcrumbs';
 import { buttonSecondary } from '../components/ui/button-styles';
 import { UsersIcon } from '../components/ui/icons';
+import { resultsPath, runnerTarget } from '../features/contest/runner-target';
 import { ContestCard } from '../features/events/contest-card';
 import { EventHeader } from '../features/events/event-header';
 import { eventJsonLd } from '../features/events/event-json-ld';
 import { TimeBasisNote } from '../features/events/time-basis-note';
 import { contestStart, useEvent, useEventOffsets } from '../features/events/use-event';
+import { searchParticipants } from '../features/participant/participants-api.server';
+import { participantPath } from '../features/participant/participants-query';
+import { EventSearch, type EventMiss } from '../features/search/event-search';
+import { classifySearch, MAX_SEARCH_LENGTH, searchParams } from '../features/shared/search-input';
 import { countryName, formatDateRange } from '../lib/format';
 import { useLocale, useT } from '../lib/i18n/i18n-context';
 import { eventTypeLabel } from '../lib/i18n/labels';
-import { localizePath } from '../lib/i18n/locales';
+import { isLocale, localizePath } from '../lib/i18n/locales';
 import { metaI18n } from '../lib/meta-i18n';
 import { eventData } from '../lib/route-data';
 import { findRootData, pageMeta } from '../lib/seo';
 
-export function meta({ matches }: Route.MetaArgs) {
+/**
+ * The search box (`?find=`, name or bib, every contest): one runner → their row, highlighted, on their page of
+ * their contest's results (as the results tab's "find a runner" sends them); several → the event's participant
+ * search for the same text; nobody → said on this page, with the names the API suggests.
+ */
+export async function loader({
+  params,
+  request,
+  url,
+}: Route.LoaderArgs): Promise<{ miss: EventMiss | null }> {
+  const typed = url.searchParams.get('find')?.trim().slice(0, MAX_SEARCH_LENGTH) ?? '';
+  if (typed === '') return { miss: null };
+  const query = searchParams(classifySearch(typed));
+  if (query === null) return { miss: { typed, suggestions: [] } };
+  const { eventId } = params;
+  const found = await searchParticipants(eventId, { ...query, page: 1, pageSize: 2 }, request.signal);
+  const [only] = found.items;
+  if (found.total === 0 || !only) return { miss: { typed, suggestions: found.suggestions ?? [] } };
+  const locale = params.lang !== undefined && isLocale(params.lang) ? params.lang : 'en';
+  const path = (rest: string) => localizePath(locale, rest);
+  if (found.total > 1)
+    throw redirect(path(`/event/${encodeURIComponent(eventId)}/participants?q=${encodeURIComponent(typed)}`));
+  // Before its contest is first computed, a runner has no row in the results: their own page then.
+  if (only.resultsRank === null) throw redirect(path(participantPath(eventId, only.id)));
+  const runner = { id: only.id, resultsRank: only.resultsRank };
+  throw redirect(runnerTarget(path(resultsPath(eventId, only.contestId)), runner, typed, 0));
+}
+
+export function meta({ matches, loaderData }: Route.MetaArgs) {
   const event = eventData(matches)?.event;
   const { t, locale } = metaI18n(matches);
   if (!event) return [];
@@ -24,7 +57,7 @@ export function meta({ matches }: Route.MetaArgs) {
   const origin = findRootData(matches)?.origin ?? '';
   const place = t('common.place', { city: event.city, country: countryName(event.country, locale) });
   const type = eventTypeLabel(t, event.type);
-  return pageMeta(matches, {
+  const tags = pageMeta(matches, {
     title: event.name,
     description: t('event.meta.description', {
       type,
@@ -38,9 +71,11 @@ export function meta({ matches }: Route.MetaArgs) {
       countryName: countryName(event.country, locale),
     }),
   });
+  // A search that found nobody is not a page of its own for search engines.
+  return loaderData?.miss ? [...tags, { name: 'robots', content: 'noindex, follow' }] : tags;
 }
 
-export default function EventDetailPage() {
+export default function EventDetailPage({ loaderData }: Route.ComponentProps) {
   const event = useEvent();
   const offsets = useEventOffsets();
   const t = useT();
@@ -54,6 +89,11 @@ export default function EventDetailPage() {
         items={[{ label: t('common.nav.events'), to: localizePath(locale, '/') }, { label: event.name }]}
       />
       <EventHeader event={event} zoneOffset={offsets.zone} />
+      {event.contests.length > 0 ? (
+        <div className="mt-6 max-w-3xl">
+          <EventSearch eventId={event.id} miss={loaderData.miss} />
+        </div>
+      ) : null}
       <div className="mt-6 flex flex-wrap gap-2">
         <Link to={localizePath(locale, `${eventPath}/participants`)} className={buttonSecondary}>
           <UsersIcon className="size-4" />

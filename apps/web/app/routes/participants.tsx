@@ -3,6 +3,7 @@ import type { Route } from './+types/participants';
 import { Breadcrumbs } from '../components/ui/breadcrumbs';
 import { buttonGhost } from '../components/ui/button-styles';
 import { EmptyState } from '../components/ui/empty-state';
+import { SearchSuggestions } from '../features/participant/did-you-mean';
 import { Pagination } from '../components/ui/pagination';
 import { SegmentedLinks } from '../components/ui/segmented';
 import { useEvent } from '../features/events/use-event';
@@ -180,6 +181,7 @@ export default function ParticipantsPage({ loaderData }: Route.ComponentProps) {
             {loaderData.result.items.length === 0 ? (
               <EmptyState title={t('participants.search.empty.title')}>
                 {t('participants.search.empty.hint')}
+                <SearchSuggestions query={loaderData.query} suggestions={loaderData.result.suggestions} />
               </EmptyState>
             ) : (
               <SearchHitRows

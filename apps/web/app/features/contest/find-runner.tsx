@@ -2,16 +2,20 @@ import { Form, Link } from 'react-router';
 import { SearchField } from '../../components/ui/search-field';
 import { useLocale, useT } from '../../lib/i18n/i18n-context';
 import { localizePath } from '../../lib/i18n/locales';
+import { DidYouMean } from '../shared/did-you-mean';
 import { MAX_SEARCH_LENGTH } from '../shared/search-input';
 import { isolate } from './result-bits';
 
-/** What the results tab's "find a runner" box found: the row it highlights, and how many others matched. */
-export type FoundRunner = { typed: string; highlight: string | null; others: number };
+/**
+ * What the results tab's "find a runner" box found: the row it highlights, how many others matched, and after a
+ * miss the names the API suggests instead.
+ */
+export type FoundRunner = { typed: string; highlight: string | null; others: number; suggestions: string[] };
 
 /**
- * "Find a runner" on the results tab: a GET form (`?find=`), so it works without JavaScript. The loader sends the
- * visitor to the best match's page with the row highlighted; other matches and other contests are one link away,
- * in the event's participant search.
+ * "Find a runner" on the results tab: a GET form (`?find=`), so it works without JavaScript. The loader
+ * (find-runner.server.ts) sends the visitor to the best match's page with the row highlighted; other matches and
+ * other contests are one link away, in the event's participant search; a miss offers the names nearest to it.
  */
 export function FindRunner({ eventId, found }: { eventId: string; found: FoundRunner | null }) {
   const t = useT();
@@ -41,16 +45,28 @@ export function FindRunner({ eventId, found }: { eventId: string; found: FoundRu
         </div>
       </Form>
       {found && (found.highlight !== null || typed !== '') ? (
-        <p role="status" className="mt-2 text-sm text-muted">
-          {found.highlight !== null
-            ? t('contest.results.find.found', { typed: isolate(typed || '…', locale), others: found.others })
-            : t('contest.results.find.none', { typed: isolate(typed, locale) })}{' '}
-          {found.others > 0 || found.highlight === null ? (
-            <Link to={everywhere} className="font-semibold text-accent underline-offset-2 hover:underline">
-              {t('contest.results.find.everywhere')}
-            </Link>
+        <div role="status" className="mt-2 text-sm">
+          <p className="text-muted">
+            {found.highlight !== null
+              ? t('contest.results.find.found', {
+                  typed: isolate(typed || '…', locale),
+                  others: found.others,
+                })
+              : t('contest.results.find.none', { typed: isolate(typed, locale) })}{' '}
+            {found.others > 0 || found.highlight === null ? (
+              <Link to={everywhere} className="font-semibold text-accent underline-offset-2 hover:underline">
+                {t('contest.results.find.everywhere')}
+              </Link>
+            ) : null}
+          </p>
+          {found.highlight === null ? (
+            <DidYouMean
+              suggestions={found.suggestions}
+              hrefFor={(name) => `?find=${encodeURIComponent(name)}`}
+              className="mt-1"
+            />
           ) : null}
-        </p>
+        </div>
       ) : null}
     </div>
   );

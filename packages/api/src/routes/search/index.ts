@@ -20,7 +20,8 @@ export const searchRoutes: FastifyPluginAsyncTypebox = async (app) => {
         description:
           'Give exactly one of `text` or `bib`. A `text` of digits only is searched as a bib (specification §5). ' +
           'Text search ignores case, accents and Arabic diacritics, in Latin and Arabic script: every word of the text ' +
-          'must start a word of the first name, last name, display name or club.',
+          'must start a word of the first name, last name, display name or club. A text that finds nobody comes ' +
+          'back with `suggestions`: up to 5 names or clubs of the event close to it ("did you mean").',
         params: EventParams,
         querystring: SearchQuery,
         response: { 200: SearchResult, 400: ErrorResponse, 404: ErrorResponse },
@@ -40,8 +41,9 @@ export const searchRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const policy = policyForState(eventState(version.event, now()));
       if (answerEarly(request, reply, makeEtag(['search', eventId, query, version.key]), policy))
         return reply;
-      const { items, total } = await searchParticipants(db, eventId, query);
-      return pageOf(items.map(presentSearchHit), total, query.page, query.pageSize);
+      const { items, total, suggestions } = await searchParticipants(db, eventId, query);
+      const page = pageOf(items.map(presentSearchHit), total, query.page, query.pageSize);
+      return suggestions.length > 0 ? { ...page, suggestions } : page;
     },
   );
 };

@@ -61,6 +61,22 @@ describe.each(testDbKinds())('participant search on %s', (kind) => {
     expect(ids(page)).toEqual(['1']);
   });
 
+  it('suggests names near a text that finds nobody ("did you mean"), only then', async () => {
+    const miss = await search(`text=${encodeURIComponent('Elodei Matrin')}`);
+    expect(miss).toMatchObject({ items: [], total: 0, suggestions: ['Élodie Martin'] });
+    expect((await search('text=Benjeloun')).suggestions).toEqual(['Benjelloun']);
+    expect((await search(`text=${encodeURIComponent('Casa Runing')}`)).suggestions).toEqual([
+      'Casa Running Club',
+    ]);
+    // Within the contest searched.
+    expect((await search('text=Nadai&contest=10k')).suggestions).toEqual(['Nadia']);
+    expect(await search('text=Nadai&contest=marathon')).not.toHaveProperty('suggestions');
+    // Not after a hit, a bib, or when nothing is close.
+    expect(await search('text=jose')).not.toHaveProperty('suggestions');
+    expect(await search('bib=404')).not.toHaveProperty('suggestions');
+    expect(await search('text=zzyzx')).not.toHaveProperty('suggestions');
+  });
+
   it('treats LIKE wildcards and SQL as plain text', async () => {
     for (const text of ['%', '_', "%' or '1'='1", 'a%b', '\\']) {
       expect(ids(await search(`text=${encodeURIComponent(text)}`)), text).toEqual([]);
