@@ -204,3 +204,33 @@ for (const locale of ['en', 'ar'] as const) {
     });
   }
 }
+
+test('a shared Tracking link or going back to an older list never replaces the stars of the device', async ({
+  page,
+  request,
+}) => {
+  const [first, second] = (await getResults(request, 'pageSize=2')).items;
+  if (!first || !second) throw new Error('no results');
+  const key = `finishline:tracking:${BIG.eventId}:${BIG.contestId}`;
+  await gotoHydrated(page, tabPath('results', BIG));
+  await star(page, 'en', first.name, false).click();
+  await expect.poll(() => page.evaluate((k) => localStorage.getItem(k), key)).toBe(first.bib);
+
+  // Someone's shared list: shown, not saved over the device's.
+  await gotoHydrated(page, `${tabPath('tracking', BIG)}?bibs=${second.bib}`);
+  await expect(page.getByText(second.name).first()).toBeVisible();
+  expect(await page.evaluate((k) => localStorage.getItem(k), key)).toBe(first.bib);
+
+  // The device's own edits on the tab still save; going back to the older URL does not undo them.
+  await gotoHydrated(page, tabPath('tracking', BIG));
+  await expect(page).toHaveURL(new RegExp(`bibs=${first.bib}$`));
+  await gotoHydrated(page, tabPath('results', BIG));
+  await star(page, 'en', second.name, false).click();
+  await expect
+    .poll(() => page.evaluate((k) => localStorage.getItem(k), key))
+    .toBe(`${first.bib},${second.bib}`);
+  await page.goBack();
+  await page.goBack();
+  await expect(page).toHaveURL(/tracking/);
+  expect(await page.evaluate((k) => localStorage.getItem(k), key)).toBe(`${first.bib},${second.bib}`);
+});

@@ -7,7 +7,7 @@ import { statusLabel } from '../../lib/i18n/labels';
 import { localizePath } from '../../lib/i18n/locales';
 import { FOLLOWED_ROW, FollowedMark } from '../shared/follow/follow-star';
 import { useFollowedBibs } from '../shared/follow/use-follow';
-import { formatPaceValue, formatPlace, formatRaceTime } from '../shared/format-result';
+import { formatPaceValue, formatPlace, formatRaceTime, isolate } from '../shared/format-result';
 import { checkpointName, Figure, Nation, participantPath } from './result-bits';
 import { estimateAt, type TrackedParticipant, type TrackingEstimate } from './tracking-view';
 
@@ -148,11 +148,23 @@ function EstimateLine({ estimate, nowMs }: { estimate: TrackingEstimate; nowMs: 
         ? t('contest.tracking.estimate.overdue', {
             finish: formatRaceTime(estimate.finishFromStartMs, 1000),
           })
-        : t('contest.tracking.estimate.text', {
-            // To the nearest 100 m: an estimate, not a measurement.
-            distance: formatDistance(Math.round(now.distanceM / 100) * 100, locale),
-            finish: formatRaceTime(estimate.finishFromStartMs, 1000),
-          })}
+        : estimate.finishRange
+          ? t('contest.tracking.estimate.textRange', {
+              distance: formatDistance(Math.round(now.distanceM / 100) * 100, locale),
+              finish: formatRaceTime(estimate.finishFromStartMs, 1000),
+              // One isolated run, so a right-to-left sentence keeps the range in reading order.
+              range: isolate(
+                `${formatRaceTime(estimate.finishRange.earliestFromStartMs, 1000)}–${formatRaceTime(
+                  estimate.finishRange.latestFromStartMs,
+                  1000,
+                )}`,
+              ),
+            })
+          : t('contest.tracking.estimate.text', {
+              // To the nearest 100 m: an estimate, not a measurement.
+              distance: formatDistance(Math.round(now.distanceM / 100) * 100, locale),
+              finish: formatRaceTime(estimate.finishFromStartMs, 1000),
+            })}
     </p>
   );
 }

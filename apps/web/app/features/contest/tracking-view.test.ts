@@ -35,6 +35,35 @@ describe('trackParticipant', () => {
     expect(late.distanceM).toBeLessThan(10_000);
   });
 
+  it('takes the finish, its range and when the runner is overdue from the API forecast when there is one', () => {
+    const shown = detail('started', [split('km3', 3, 15)]);
+    shown.forecasts = [
+      {
+        checkpointId: 'finish',
+        name: 'Finish',
+        distanceM: 10_000,
+        kind: 'finish',
+        fromStartMs: 52 * 60_000,
+        earliestFromStartMs: 49 * 60_000,
+        latestFromStartMs: 56 * 60_000,
+        at: new Date(gun + 52 * 60_000).toISOString(),
+        earliestAt: new Date(gun + 49 * 60_000).toISOString(),
+        latestAt: new Date(gun + 56 * 60_000).toISOString(),
+        basis: 'field',
+      },
+    ];
+    const tracked = trackParticipant('12', shown, gun + 20 * 60_000);
+    if (!tracked.isFound || !tracked.estimate) throw new Error('no estimate');
+    expect(tracked.estimate).toMatchObject({
+      finishFromStartMs: 52 * 60_000,
+      finishRange: { earliestFromStartMs: 49 * 60_000, latestFromStartMs: 56 * 60_000 },
+      isOverdue: false,
+    });
+    // The pace alone would call it overdue at 50 minutes; the forecast's range runs to 56.
+    expect(estimateAt(tracked.estimate, gun + 53 * 60_000).isOverdue).toBe(false);
+    expect(estimateAt(tracked.estimate, gun + 57 * 60_000).isOverdue).toBe(true);
+  });
+
   it('shows the pace per mile for a contest shown in miles, the estimate still moving in metres', () => {
     const shown = detail('started', [split('km3', 3, 15)]);
     shown.contest.paceUnit = 'min_per_mile';

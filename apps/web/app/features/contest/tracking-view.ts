@@ -51,6 +51,11 @@ export type TrackedParticipant =
 export type TrackingEstimate = {
   distanceM: number;
   finishFromStartMs: number;
+  /**
+   * The API's forecast of the finish (docs/results.md §Forecasts: from how runners with similar times covered the
+   * rest), when it has one: its range, and the late end's instant, past which the runner is overdue.
+   */
+  finishRange: { earliestFromStartMs: number; latestFromStartMs: number; latestAtMs: number } | null;
   isOverdue: boolean;
   lastAtMs: number;
   lastDistanceM: number;
@@ -101,8 +106,29 @@ export function trackParticipant(bib: string, detail: ParticipantDetail, nowMs: 
     overallPlace: result.overallPlace,
     estimate:
       participant.status === 'started' && contest.state === 'ongoing' && last
-        ? estimate(last, pace, contest.distanceM, nowMs)
+        ? withForecast(estimate(last, pace, contest.distanceM, nowMs), detail.forecasts, nowMs)
         : null,
+  };
+}
+
+/** The estimate with the API's finish forecast, which knows how the field fades, in place of the pace alone. */
+function withForecast(
+  estimate: TrackingEstimate | null,
+  forecasts: ParticipantDetail['forecasts'],
+  nowMs: number,
+): TrackingEstimate | null {
+  const finish = forecasts.find((forecast) => forecast.kind === 'finish');
+  if (estimate === null || finish === undefined) return estimate;
+  const finishRange = {
+    earliestFromStartMs: finish.earliestFromStartMs,
+    latestFromStartMs: finish.latestFromStartMs,
+    latestAtMs: Date.parse(finish.latestAt),
+  };
+  return {
+    ...estimate,
+    finishFromStartMs: finish.fromStartMs,
+    finishRange,
+    isOverdue: nowMs > finishRange.latestAtMs,
   };
 }
 
@@ -119,10 +145,11 @@ function estimate(
   if (finishAt === null) return null;
   return {
     ...estimateAt(
-      { lastAtMs, lastDistanceM: last.distanceM, paceMsPerKm, courseDistanceM: distanceM },
+      { lastAtMs, lastDistanceM: last.distanceM, paceMsPerKm, courseDistanceM: distanceM, finishRange: null },
       nowMs,
     ),
     finishFromStartMs: last.fromStartMs + (finishAt - lastAtMs),
+    finishRange: null,
     lastAtMs,
     lastDistanceM: last.distanceM,
     paceMsPerKm,
@@ -132,7 +159,10 @@ function estimate(
 
 /** The estimate moved on to `nowMs` (the browser's clock, every second): distance from the start, and overdue. */
 export function estimateAt(
-  estimate: Pick<TrackingEstimate, 'lastAtMs' | 'lastDistanceM' | 'paceMsPerKm' | 'courseDistanceM'>,
+  estimate: Pick<
+    TrackingEstimate,
+    'lastAtMs' | 'lastDistanceM' | 'paceMsPerKm' | 'courseDistanceM' | 'finishRange'
+  >,
   nowMs: number,
 ): { distanceM: number; isOverdue: boolean } {
   const input = {
@@ -142,8 +172,10 @@ export function estimateAt(
     distanceM: estimate.courseDistanceM,
   };
   const finishAt = predictFinish(input);
+  // With the API's forecast, overdue once its range has passed; else once the pace's finish has.
+  const dueBy = estimate.finishRange?.latestAtMs ?? finishAt;
   return {
     distanceM: Math.round(estimatePosition({ ...input, nowMs })),
-    isOverdue: finishAt !== null && nowMs > finishAt,
+    isOverdue: dueBy !== null && nowMs > dueBy,
   };
 }
