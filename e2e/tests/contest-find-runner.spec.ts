@@ -139,3 +139,18 @@ test('"did you mean" is clean for axe in Arabic, dark, on a phone', async ({ bro
   expect(await axeViolations(page)).toEqual([]);
   await page.context().close();
 });
+
+for (const tab of ['information', 'tracking', 'live', 'contact'] as const) {
+  test(`the ${tab} tab finds a runner too: the search opens their row in the results`, async ({
+    page,
+    request,
+  }) => {
+    const runner = await thirdPageRunner(request);
+    await gotoHydrated(page, tabPath(tab));
+    const box = page.getByRole('search', { name: msg('en', 'contest.results.find.label') });
+    await box.getByRole('searchbox').fill(runner.bib);
+    await box.getByRole('button', { name: msg('en', 'contest.results.find.submit') }).click();
+    await expect(page).toHaveURL(/\/results\?page=3(&|$)/);
+    await expect(page.locator('table tbody tr[aria-current="true"] td').nth(1)).toHaveText(runner.bib);
+  });
+}

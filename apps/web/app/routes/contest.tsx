@@ -4,6 +4,7 @@ import { Badge } from '../components/ui/badge';
 import { Breadcrumbs } from '../components/ui/breadcrumbs';
 import { ContestTabNav } from '../features/contest/contest-tab-nav';
 import { CONTEST_TABS, type ContestTab, contestPath } from '../features/contest/contest-tabs';
+import { FindRunner } from '../features/contest/find-runner';
 import { OtherContests } from '../features/contest/other-contests';
 import { contestStart, useEvent, useEventOffsets } from '../features/events/use-event';
 import { useNow } from '../lib/client/use-now';
@@ -76,6 +77,17 @@ export default function ContestLayout({ loaderData }: Route.ComponentProps) {
         </ul>
       </header>
       <ContestTabNav eventId={event.id} contestId={contest.id} />
+      {/* Find a runner from every tab: the results tab has its own box; the start list its search. */}
+      {tab === 'results' || tab === 'startlist' ? null : (
+        <div className="mt-4">
+          <FindRunner
+            eventId={event.id}
+            found={null}
+            action={localizePath(locale, contestPath(event.id, contest.id, 'results'))}
+            isCompact
+          />
+        </div>
+      )}
       <div className="mt-6 grid gap-8">
         <div className="min-w-0">
           <Outlet />

@@ -17,7 +17,19 @@ export type FoundRunner = { typed: string; highlight: string | null; others: num
  * (find-runner.server.ts) sends the visitor to the best match's page with the row highlighted; other matches and
  * other contests are one link away, in the event's participant search; a miss offers the names nearest to it.
  */
-export function FindRunner({ eventId, found }: { eventId: string; found: FoundRunner | null }) {
+export function FindRunner({
+  eventId,
+  found,
+  action,
+  isCompact = false,
+}: {
+  eventId: string;
+  found: FoundRunner | null;
+  /** The results tab's path, when the box sits on another tab: the search opens the results there. */
+  action?: string;
+  /** A slim box for the other tabs: its label is read out, not shown. */
+  isCompact?: boolean;
+}) {
   const t = useT();
   const locale = useLocale();
   const typed = found?.typed ?? '';
@@ -27,17 +39,19 @@ export function FindRunner({ eventId, found }: { eventId: string; found: FoundRu
   );
   return (
     <div>
-      <Form method="get" role="search" aria-label={t('contest.results.find.label')}>
-        <label htmlFor="find-runner" className="text-sm font-semibold text-fg">
+      <Form method="get" action={action} role="search" aria-label={t('contest.results.find.label')}>
+        <label htmlFor="find-runner" className={isCompact ? 'sr-only' : 'text-sm font-semibold text-fg'}>
           {t('contest.results.find.label')}
         </label>
-        <div className="mt-1.5">
+        <div className={isCompact ? undefined : 'mt-1.5'}>
           <SearchField
             id="find-runner"
             name="find"
             inputKey={typed}
             defaultValue={typed}
-            placeholder={t('contest.results.find.placeholder')}
+            placeholder={t(
+              isCompact ? 'contest.results.find.placeholderCompact' : 'contest.results.find.placeholder',
+            )}
             maxLength={MAX_SEARCH_LENGTH}
             submitLabel={t('contest.results.find.submit')}
             fieldClassName="sm:max-w-sm"
