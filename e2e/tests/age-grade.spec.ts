@@ -47,6 +47,22 @@ for (const locale of ['en', 'ar'] as const) {
   });
 }
 
+test('a floor keeps the runners graded at least that percent', async ({ page, request }) => {
+  const api = await apiJson<ResultList>(
+    request,
+    contestApi(undefined, '/results?ranking=ageGrade&ageGradeMin=90&pageSize=100'),
+  );
+  expect(api.items.every((row) => (row.ageGradePercent ?? 0) >= 90)).toBe(true);
+  await gotoHydrated(page, `${tabPath('results')}?ranking=ageGrade`);
+  await page.getByLabel(msg('en', 'contest.results.ageGradeMin'), { exact: true }).selectOption('90');
+  await page
+    .getByRole('button', { name: msg('en', 'contest.filters.apply') })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/ageGradeMin=90/);
+  await expect(page.getByText(new RegExp(`of ${api.total.toLocaleString('en')}$`))).toBeVisible();
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 

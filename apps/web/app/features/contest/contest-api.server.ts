@@ -55,10 +55,11 @@ export function findResults(
   query: Partial<ResultsQuery> & { status?: string; pageSize?: number },
   signal?: AbortSignal,
 ): Promise<ResultList> {
-  const { gender, ageGroup, nation, checkpoint, ranking, status, page = 1, pageSize = PAGE_SIZE } = query;
+  const { gender, ageGroup, nation, checkpoint, ranking, ageGradeMin, status, page = 1 } = query;
+  const { pageSize = PAGE_SIZE } = query;
   return apiGet<ResultList>(
     contestApiPath(eventId, contestId, '/results'),
-    { gender, ageGroup, nation, checkpoint, ranking, status, page, pageSize },
+    { gender, ageGroup, nation, checkpoint, ranking, ageGradeMin, status, page, pageSize },
     signal,
   );
 }

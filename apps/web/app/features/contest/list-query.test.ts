@@ -20,6 +20,7 @@ describe('parseResultsQuery', () => {
       nation: 'MA',
       checkpoint: 'half',
       ranking: undefined,
+      ageGradeMin: undefined,
       page: 3,
     });
   });
@@ -31,6 +32,10 @@ describe('parseResultsQuery', () => {
       gender: 'm',
     });
     expect(parseResultsQuery(params('ranking=fastest')).ranking).toBeUndefined();
+    // A floor only with the age-graded ranking, and only one the filter offers.
+    expect(parseResultsQuery(params('ranking=ageGrade&ageGradeMin=70')).ageGradeMin).toBe('70');
+    expect(parseResultsQuery(params('ranking=ageGrade&ageGradeMin=75')).ageGradeMin).toBeUndefined();
+    expect(parseResultsQuery(params('ageGradeMin=70')).ageGradeMin).toBeUndefined();
     expect(toSearch({ ranking: 'ageGrade', gender: 'f', page: 1 })).toBe('?gender=f&ranking=ageGrade');
   });
 
@@ -41,6 +46,7 @@ describe('parseResultsQuery', () => {
       nation: undefined,
       checkpoint: undefined,
       ranking: undefined,
+      ageGradeMin: undefined,
       page: 1,
     });
     expect(parseResultsQuery(params('page=2.5')).page).toBe(1);

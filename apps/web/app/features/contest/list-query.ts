@@ -27,7 +27,17 @@ export type ParticipantFilters = {
 /** `ageGrade`: the age-graded ranking (docs/age-grading.md); absent: the official one. */
 export type Ranking = 'ageGrade';
 
-export type ResultsQuery = ParticipantFilters & { checkpoint?: string; ranking?: Ranking; page: number };
+/** The age-grade floors the results filter offers, in percent. */
+export const AGE_GRADE_FLOORS = ['60', '70', '80', '90'] as const;
+export type AgeGradeFloor = (typeof AGE_GRADE_FLOORS)[number];
+
+export type ResultsQuery = ParticipantFilters & {
+  checkpoint?: string;
+  ranking?: Ranking;
+  /** With the age-graded ranking: only runners graded at least this percent. */
+  ageGradeMin?: AgeGradeFloor;
+  page: number;
+};
 
 export type StartListQuery = ParticipantFilters & { club?: string; q?: string; page: number };
 
@@ -60,6 +70,7 @@ export function parseResultsQuery(params: URLSearchParams): ResultsQuery {
     // The age-graded ranking is of finish times: it and a checkpoint's ranking exclude each other.
     checkpoint: ID.test(checkpoint) && !ranking ? checkpoint : undefined,
     ranking,
+    ageGradeMin: ranking ? oneOf(AGE_GRADE_FLOORS, params.get('ageGradeMin')) : undefined,
     page: parsePage(params.get('page')),
   };
 }
@@ -74,7 +85,7 @@ export function parseStartListQuery(params: URLSearchParams): StartListQuery {
 }
 
 type AnyQuery = Partial<ResultsQuery & StartListQuery>;
-const ORDER = ['q', 'gender', 'ageGroup', 'nation', 'club', 'checkpoint', 'ranking'] as const;
+const ORDER = ['q', 'gender', 'ageGroup', 'nation', 'club', 'checkpoint', 'ranking', 'ageGradeMin'] as const;
 
 /** The query string of a state, defaults left out: `?gender=f&checkpoint=half&page=2`. */
 export function toSearch(query: AnyQuery): string {

@@ -2,7 +2,7 @@ import type { ContestDetail } from '@finishline/contract';
 import { useT } from '../../lib/i18n/i18n-context';
 import { FilterSelect } from './filter-fields';
 import { FilterForm, PersonFilterSelects } from './filter-form';
-import { parseResultsQuery, type ResultsQuery } from './list-query';
+import { AGE_GRADE_FLOORS, parseResultsQuery, type ResultsQuery } from './list-query';
 import { checkpointName } from './result-bits';
 
 const FORM_ID = 'results-filters';
@@ -46,6 +46,19 @@ export function ResultsFilters({ contest, query }: { contest: ContestDetail; que
           ]}
         />
       )}
+      {query.ranking === 'ageGrade' ? (
+        <FilterSelect
+          formId={FORM_ID}
+          name="ageGradeMin"
+          label={t('contest.results.ageGradeMin')}
+          allLabel={t('contest.results.ageGradeMin.all')}
+          value={query.ageGradeMin}
+          options={AGE_GRADE_FLOORS.map((floor) => ({
+            value: floor,
+            label: t('contest.results.ageGradeMin.value', { percent: Number(floor) }),
+          }))}
+        />
+      ) : null}
     </FilterForm>
   );
 }
