@@ -88,17 +88,21 @@ for (const locale of ['en', 'ar'] as const) {
     page,
     request,
   }) => {
+    // Bibs 1 and 2 passed 5 km in the fixture and get no later read (other tests move other runners on).
     const expected = await getJson<ComingNext>(
       request,
       `/api/events/${LIVE_RACE.eventId}/contests/${LIVE_RACE.contestId}/coming-next?checkpoint=finish`,
     );
-    // The two runners past 5 km, the leader first.
-    expect(expected.items.map((item) => item.bib).slice(0, 2)).toEqual(['1', '2']);
+    const bibs = expected.items.map((item) => item.bib);
+    expect(bibs).toEqual(expect.arrayContaining(['1', '2']));
+    expect(bibs.indexOf('1')).toBeLessThan(bibs.indexOf('2'));
+    const [first, second] = ['1', '2'].map((bib) => expected.items.find((item) => item.bib === bib)!);
     await gotoHydrated(page, tabPath('live', LIVE_RACE, locale));
     const panel = page.getByRole('region', { name: msg(locale, 'contest.comingNext.heading') });
-    const list = panel.getByTestId('coming-next').getByRole('listitem');
-    await expect(list.first()).toContainText(expected.items[0]!.name);
-    await expect(list.nth(1)).toContainText(expected.items[1]!.name);
+    const names = await panel.getByTestId('coming-next').getByRole('listitem').allTextContents();
+    const at = (name: string) => names.findIndex((text) => text.includes(name));
+    expect(at(first!.name)).toBeGreaterThanOrEqual(0);
+    expect(at(first!.name)).toBeLessThan(at(second!.name));
     await expectNoAxeViolations(page);
 
     // Choosing 5 km (nobody on the course is due there: they have passed it or have no read yet).

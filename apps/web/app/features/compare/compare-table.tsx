@@ -6,6 +6,7 @@ import { formatGap, formatKm, formatRaceTime, NO_VALUE } from '../shared/format-
 import type { CompareCell, CompareRow } from './compare-data';
 import { checkpointName } from './compare-text';
 import { RunnerSwatch } from './runner-style';
+import { ScrollTable } from '../shared/scroll-table';
 
 export const COMPARE_TABLE_ID = 'compare-table';
 
@@ -85,19 +86,12 @@ export function CompareTable({
   const locale = useLocale();
   return (
     <>
-      <p id="compare-table-description" className="mb-3 max-w-3xl text-sm text-muted">
-        {t('compare.table.caption', { basis: timeBasisLabel(t, timeBasis) })}
-      </p>
-      <p aria-hidden="true" className="mb-2 flex items-center gap-1 text-xs font-medium text-muted xl:hidden">
-        {t('compare.table.scrollHint')}
-        <span className="inline-block rtl:-scale-x-100">→</span>
-      </p>
-      {/* `relative`: the cells' screen-reader texts are positioned; kept inside the scrolling box, not the page. */}
-      <div
-        role="region"
-        aria-label={t('compare.table.region')}
-        tabIndex={0}
-        className="relative overflow-x-auto rounded-2xl bg-surface shadow-sm ring-1 ring-line"
+      <ScrollTable
+        descriptionId="compare-table-description"
+        description={t('compare.table.caption', { basis: timeBasisLabel(t, timeBasis) })}
+        scrollHint={t('compare.table.scrollHint')}
+        regionLabel={t('compare.table.region')}
+        hintHiddenFrom="xl"
       >
         <table
           id={COMPARE_TABLE_ID}
@@ -166,7 +160,7 @@ export function CompareTable({
             })}
           </tbody>
         </table>
-      </div>
+      </ScrollTable>
       <ul className="mt-3 grid gap-1 text-xs text-muted">
         <li>
           <span aria-hidden="true" className="me-1.5 inline-block w-3 text-center text-accent">

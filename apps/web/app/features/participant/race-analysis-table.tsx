@@ -2,6 +2,7 @@ import type { ParticipantDetail } from '@finishline/contract';
 import { useLocale, useT } from '../../lib/i18n/i18n-context';
 import { formatNumber } from '../../lib/format';
 import { formatGap, formatKm, formatPlace, formatRaceTime, NO_VALUE } from '../shared/format-result';
+import { ScrollTable } from '../shared/scroll-table';
 import { raceAnalysisRows } from './race-analysis-rows';
 
 /**
@@ -22,18 +23,11 @@ export function RaceAnalysisTable({ detail }: { detail: ParticipantDetail }) {
     value === null ? NO_VALUE : `${value > 0 ? '+' : value < 0 ? '−' : '±'}${format(Math.abs(value))}`;
   return (
     <>
-      <p id="analysis-description" className="mb-3 max-w-3xl text-sm text-muted">
-        {t('participants.analysis.caption')}
-      </p>
-      <p aria-hidden="true" className="mb-2 flex items-center gap-1 text-xs font-medium text-muted lg:hidden">
-        {t('participants.splits.scrollHint')}
-        <span className="inline-block rtl:-scale-x-100">→</span>
-      </p>
-      <div
-        role="region"
-        aria-label={t('participants.analysis.region')}
-        tabIndex={0}
-        className="overflow-x-auto rounded-2xl bg-surface shadow-sm ring-1 ring-line"
+      <ScrollTable
+        descriptionId="analysis-description"
+        description={t('participants.analysis.caption')}
+        scrollHint={t('participants.splits.scrollHint')}
+        regionLabel={t('participants.analysis.region')}
       >
         <table
           id="analysis-table"
@@ -138,7 +132,7 @@ export function RaceAnalysisTable({ detail }: { detail: ParticipantDetail }) {
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollTable>
     </>
   );
 }

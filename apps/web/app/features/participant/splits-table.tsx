@@ -12,6 +12,7 @@ import {
   formatSpeedValue,
   formatSpeedWithUnit,
 } from '../shared/format-result';
+import { ScrollTable } from '../shared/scroll-table';
 
 export const SPLITS_TABLE_ID = 'splits-table';
 
@@ -39,19 +40,11 @@ export function SplitsTable({
   const sticky = 'sticky start-0 z-10 bg-surface';
   return (
     <>
-      <p id="splits-description" className="mb-3 max-w-3xl text-sm text-muted">
-        {t('participants.splits.caption', { basis: timeBasisLabel(t, contest.timeBasis) })}
-      </p>
-      {/* Phones see the first columns only: say that the table scrolls, towards the reading direction's end. */}
-      <p aria-hidden="true" className="mb-2 flex items-center gap-1 text-xs font-medium text-muted lg:hidden">
-        {t('participants.splits.scrollHint')}
-        <span className="inline-block rtl:-scale-x-100">→</span>
-      </p>
-      <div
-        role="region"
-        aria-label={t('participants.splits.region')}
-        tabIndex={0}
-        className="overflow-x-auto rounded-2xl bg-surface shadow-sm ring-1 ring-line"
+      <ScrollTable
+        descriptionId="splits-description"
+        description={t('participants.splits.caption', { basis: timeBasisLabel(t, contest.timeBasis) })}
+        scrollHint={t('participants.splits.scrollHint')}
+        regionLabel={t('participants.splits.region')}
       >
         <table
           id={SPLITS_TABLE_ID}
@@ -166,7 +159,7 @@ export function SplitsTable({
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollTable>
     </>
   );
 }
