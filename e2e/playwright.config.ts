@@ -16,6 +16,8 @@ const dataDir = `${root}e2e/.data/pglite-${webPort}`;
 const liveRaceFile = `${root}e2e/.data/live-race-${webPort}.json`;
 // The web build under test, relative to apps/web (parallel runs may each build their own).
 const webBuildDir = process.env.WEB_BUILD_DIR ?? 'build';
+// A PostgreSQL database (empty) to serve from instead of a fresh PGlite one: `npm test` runs the issue specs on both.
+const databaseUrl = process.env.E2E_DATABASE_URL ?? '';
 
 export default defineConfig({
   testDir: './tests',
@@ -84,7 +86,7 @@ export default defineConfig({
         PORT: String(webPort),
         HOST: '127.0.0.1',
         PGLITE_DIR: dataDir,
-        DATABASE_URL: '',
+        DATABASE_URL: databaseUrl,
         INGEST_TOKEN: E2E_INGEST_TOKEN,
         LOG_LEVEL: 'warn',
         WEB_BUILD_DIR: webBuildDir,

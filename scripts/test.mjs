@@ -79,6 +79,47 @@ function ensureSystemTools() {
   return false;
 }
 
+/** The second browser run's port (its outage server takes the next one): apart from the first run's 3200. */
+const PG_E2E_PORT = 3300;
+/**
+ * The browser specs of the runner's own journeys (issue 15) run again against the real PostgreSQL, the site served
+ * from a database made empty for the run on the server of TEST_DATABASE_URL.
+ */
+const PG_E2E_SPECS = [
+  'race-analysis',
+  'compare',
+  'follow',
+  'event-search',
+  'contest-find-runner',
+  'age-grade',
+];
+
+function runBrowserTestsOnPostgres(testUrl) {
+  const url = new URL(testUrl);
+  const name = 'finishline_e2e';
+  const admin = new URL(testUrl);
+  admin.pathname = '/postgres';
+  for (const statement of [`drop database if exists ${name} with (force)`, `create database ${name}`]) {
+    const result = quiet('psql', [admin.toString(), '-v', 'ON_ERROR_STOP=1', '-q', '-c', statement]);
+    if (result.status !== 0) {
+      console.error(`Could not prepare ${name}: ${result.stderr}`);
+      finish(1);
+    }
+  }
+  url.pathname = `/${name}`;
+  env.E2E_DATABASE_URL = url.toString();
+  env.E2E_WEB_PORT = String(PG_E2E_PORT);
+  run('browser tests on PostgreSQL (the runner journeys)', 'npx', [
+    'playwright',
+    'test',
+    '--config',
+    'e2e/playwright.config.ts',
+    ...PG_E2E_SPECS.map((spec) => `e2e/tests/${spec}.spec.ts`),
+  ]);
+  delete env.E2E_DATABASE_URL;
+  delete env.E2E_WEB_PORT;
+}
+
 function finish(code) {
   console.log(`\n${summary.join('\n')}`);
   // One closing line for every test run: Vitest's and Playwright's counts added up.
@@ -90,14 +131,14 @@ function finish(code) {
     counts.failed += r.numFailedTests;
     counts.skipped += r.numPendingTests;
   }
-  const playwright = 'coverage/playwright-report.json';
-  if (existsSync(playwright)) {
-    const { stats } = JSON.parse(readFileSync(playwright, 'utf8'));
+  const playwright = ['coverage/playwright-report.json', `coverage/playwright-report-${PG_E2E_PORT}.json`];
+  for (const report of playwright.filter((file) => existsSync(file))) {
+    const { stats } = JSON.parse(readFileSync(report, 'utf8'));
     counts.passed += stats.expected + stats.flaky;
     counts.failed += stats.unexpected;
     counts.skipped += stats.skipped;
   }
-  if (existsSync(vitest) || existsSync(playwright)) {
+  if (existsSync(vitest) || playwright.some((file) => existsSync(file))) {
     console.log(`\ntests: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`);
   }
   process.exit(code);
@@ -105,7 +146,11 @@ function finish(code) {
 
 mkdirSync('coverage', { recursive: true });
 // Counts from an earlier run must not stand in for this one's.
-for (const file of ['coverage/vitest-report.json', 'coverage/playwright-report.json'])
+for (const file of [
+  'coverage/vitest-report.json',
+  'coverage/playwright-report.json',
+  `coverage/playwright-report-${PG_E2E_PORT}.json`,
+])
   rmSync(file, { force: true });
 ensurePostgres();
 const hasChromium = ensureSystemTools();
@@ -130,5 +175,6 @@ if (hasChromium) {
     '--config',
     'e2e/playwright.config.ts',
   ]);
+  if (env.TEST_DATABASE_URL) runBrowserTestsOnPostgres(env.TEST_DATABASE_URL);
 }
 finish(0);

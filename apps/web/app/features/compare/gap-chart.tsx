@@ -5,34 +5,16 @@
  * the participant charts' frame. A line is cut where its runner has no read; the table holds every value.
  */
 import type { PrecisionValue } from '@finishline/contract';
-import { useEffect, useRef, useState } from 'react';
 import { useLocale, useT } from '../../lib/i18n/i18n-context';
 import { textDirection } from '../../lib/i18n/locales';
 // The participant charts' frame, reused as is so that both pages' charts look and mirror alike. It belongs in
 // features/shared; moving it is the participant feature's owners' call, until then these two imports cross over.
-import { BOTTOM, HEIGHT, makeFrame, TOP, XLabels, YGrid } from '../shared/chart-frame';
+import { BOTTOM, HEIGHT, makeFrame, TOP, useWidth, XLabels, YGrid } from '../shared/chart-frame';
 import { linearScale } from '../shared/chart-scale';
 import { formatGap, formatRaceTime, isolate } from '../shared/format-result';
 import { type CompareRow, gapAxis, gapSeries } from './compare-data';
 import { checkpointName } from './compare-text';
 import { Marker, RunnerSwatch, runnerStyle } from './runner-style';
-
-function useWidth() {
-  const ref = useRef<HTMLDivElement>(null);
-  const [width, setWidth] = useState(0);
-  useEffect(() => {
-    const element = ref.current;
-    if (!element) return;
-    setWidth(element.clientWidth);
-    if (typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver((entries) => {
-      for (const entry of entries) setWidth(Math.round(entry.contentRect.width));
-    });
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, []);
-  return [ref, width] as const;
-}
 
 export default function GapChart({
   runners,
@@ -48,7 +30,7 @@ export default function GapChart({
 }) {
   const t = useT();
   const locale = useLocale();
-  const [ref, width] = useWidth();
+  const [ref, width] = useWidth<HTMLDivElement>();
   const series = gapSeries(rows, runners.length);
   const axis = gapAxis(series);
   const labels = axis.ticks.map((tick) =>

@@ -11,7 +11,8 @@ export const BOTTOM = 26;
 const END = 14;
 export const LABEL_GAP = 34;
 
-function useWidth<T extends HTMLElement>(): [RefObject<T | null>, number] {
+/** An element's width, measured on mount and whenever it resizes (0 before the first measure). */
+export function useWidth<T extends HTMLElement>(): [RefObject<T | null>, number] {
   const ref = useRef<T>(null);
   const [width, setWidth] = useState(0);
   useEffect(() => {
