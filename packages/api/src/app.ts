@@ -32,10 +32,12 @@ import { responseCachePlugin } from './plugins/app/response-cache.js';
 import { compressionPlugin } from './plugins/external/compression.js';
 import { openapiPlugin } from './plugins/external/openapi.js';
 import { securityPlugin } from './plugins/external/security.js';
+import { calendarRoutes } from './routes/calendar/index.js';
 import { certificateRoutes } from './routes/certificate/index.js';
 import { claimRoutes } from './routes/claims/index.js';
 import { contestRoutes } from './routes/contests/index.js';
 import { eventRoutes } from './routes/events/index.js';
+import { exportRoutes } from './routes/exports/index.js';
 import { healthRoutes } from './routes/health/index.js';
 import { ingestRoutes } from './routes/ingest/index.js';
 import { liveRoutes } from './routes/live/index.js';
@@ -127,6 +129,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(contestRoutes);
   await app.register(participantRoutes);
   await app.register(resultRoutes);
+  await app.register(exportRoutes);
   await app.register(searchRoutes);
   await app.register(ingestRoutes, {
     db: options.primaryDb ?? options.db,
@@ -137,5 +140,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(claimRoutes, { db: options.primaryDb ?? options.db });
   await app.register(certificateRoutes);
   await app.register(recordingRoutes, { mediaDir: options.mediaDir });
+  await app.register(calendarRoutes);
   return app;
 }

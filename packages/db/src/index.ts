@@ -85,6 +85,7 @@ export {
   type ResultFilter,
   type ResultListRow,
 } from './queries/find-results.js';
+export { EXPORT_CHUNK_ROWS, exportResultChunks } from './queries/export-results.js';
 export { findStartList, type StartListFilter } from './queries/find-start-list.js';
 export {
   getParticipantDetail,

@@ -6,6 +6,7 @@ import { ListTab, listTabMeta, useIsListBusy } from '../features/contest/list-ta
 import { loadListPage } from '../features/contest/load-list.server';
 import { checkpointName, isolate } from '../features/contest/result-bits';
 import { FindRunner } from '../features/contest/find-runner';
+import { ResultsDownloads } from '../features/contest/results-downloads';
 import { ResultsFilters } from '../features/contest/results-filters';
 import { toResultsTableRow } from '../features/contest/results-row';
 import { ResultsTable } from '../features/contest/results-table';
@@ -58,6 +59,7 @@ export default function ContestResultsTab({ loaderData }: Route.ComponentProps) 
           <div className="mt-4">
             <ResultsFilters contest={contest} query={query} />
           </div>
+          <ResultsDownloads eventId={event.id} contestId={contest.id} />
           {contest.ageGrading === null ? null : (
             <p className="mt-3 max-w-3xl text-xs text-muted" id="age-grade-note">
               {t('contest.results.ageGrade.note', { official: String(contest.ageGrading === 'official') })}

@@ -2,7 +2,7 @@ import { Link, redirect } from 'react-router';
 import type { Route } from './+types/event-detail';
 import { Breadcrumbs } from '../components/ui/breadcrumbs';
 import { buttonSecondary } from '../components/ui/button-styles';
-import { UsersIcon } from '../components/ui/icons';
+import { CalendarIcon, UsersIcon } from '../components/ui/icons';
 import { resultsPath, runnerTarget } from '../features/contest/runner-target';
 import { ContestCard } from '../features/events/contest-card';
 import { EventHeader } from '../features/events/event-header';
@@ -102,6 +102,15 @@ export default function EventDetailPage({ loaderData }: Route.ComponentProps) {
         <Link to={localizePath(locale, `${eventPath}/contest`)} className={buttonSecondary}>
           {t('event.contestArea.link')}
         </Link>
+        {/* The event's contests as an iCalendar file, from the API on the same origin (a download, not a route). */}
+        <a
+          href={`/api/events/${encodeURIComponent(event.id)}/calendar.ics`}
+          download
+          className={buttonSecondary}
+        >
+          <CalendarIcon className="size-4" />
+          {t('event.calendar.link')}
+        </a>
       </div>
       {event.description ? (
         <section aria-labelledby="about" className="mt-8 max-w-3xl">

@@ -58,6 +58,9 @@ describe('cacheKeyOf', () => {
       '/api/events/x/contests/y/live',
       '/api/events/x/contests/y/claims',
       '/api/events/x/participants/3/certificate.pdf',
+      // Streamed exports: caching would hold the whole file in memory.
+      '/api/events/x/contests/y/results.csv',
+      '/api/events/x/contests/y/results.json',
       '/api/events/x/contests/y/recordings/cam',
       '/api/ingest/passings',
       '/api/docs/json',

@@ -55,7 +55,8 @@ const MAX_VALUE_LENGTH = 200;
 const MAX_HOST_LENGTH = 100;
 
 /** API reads that are not cached: streams, binaries, per-request answers. */
-const API_UNCACHED = /\/(live|claims|certificate\.pdf|recordings\/[^/]+)$|^\/api\/(ingest|docs)(\/|$)/;
+const API_UNCACHED =
+  /\/(live|claims|certificate\.pdf|recordings\/[^/]+|results\.(?:csv|json))$|^\/api\/(ingest|docs)(\/|$)/;
 /** Page paths: no file extension, except the data requests of client navigations and two documents. */
 const PAGE_PATH = /^\/(?:[^.]*|.*\.data|robots\.txt|sitemap\.xml)$/;
 const EVENT_OF_PAGE = /^(?:\/[a-z]{2})?\/event\/([^/.]+)/;

@@ -1,5 +1,6 @@
 import type { CheckpointInfo, ContestDetail } from '@finishline/contract';
-import { InfoIcon } from '../../components/ui/icons';
+import { buttonSecondary } from '../../components/ui/button-styles';
+import { CalendarIcon, InfoIcon } from '../../components/ui/icons';
 import {
   countryName,
   formatDistance,
@@ -61,6 +62,15 @@ export function ContestFacts({ contest, start }: { contest: ContestDetail; start
           </div>
         ))}
       </dl>
+      {/* The contest as an iCalendar file, from the API on the same origin (a download, not a route). */}
+      <a
+        href={`/api/events/${encodeURIComponent(contest.eventId)}/contests/${encodeURIComponent(contest.id)}/calendar.ics`}
+        download
+        className={`${buttonSecondary} mt-5`}
+      >
+        <CalendarIcon className="size-4" />
+        {t('contest.info.calendar')}
+      </a>
     </Panel>
   );
 }

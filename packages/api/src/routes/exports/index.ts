@@ -1,0 +1,220 @@
+/**
+ * GET /api/events/{eventId}/contests/{contestId}/results.csv and …/results.json: a contest's whole results list
+ * (finishers, then non-finishers, in the results order) as a download. Both are streamed: the rows are read in
+ * `rank` ranges of EXPORT_CHUNK_ROWS (@finishline/db exportResultChunks) and written as they come, so a 50,000-row
+ * export never holds the file in memory. Like every read they carry an ETag from the contest's data version.
+ */
+import { Readable } from 'node:stream';
+import { type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  BinaryResponse,
+  ContestParams,
+  ErrorResponse,
+  LOCALE_CODES,
+  type LocaleCode,
+  StringEnum,
+} from '@finishline/contract';
+import { formatDuration, formatPace, formatSpeed } from '@finishline/core';
+import {
+  type ContestDetailRow,
+  type ContestVersion,
+  type Db,
+  exportResultChunks,
+  getContest,
+  getContestVersion,
+  type ResultListRow,
+} from '@finishline/db';
+import { Type } from 'typebox';
+import {
+  EXPORT_COLUMN_LABELS,
+  type ExportColumnKey,
+  paceColumn,
+  speedColumn,
+} from '../../i18n/export-labels.js';
+import { notFound } from '../../lib/api-error.js';
+import { answerEarly, makeEtag, policyForState } from '../../lib/cache.js';
+import { contestState } from '../../lib/schedule.js';
+import { presentResultRow } from '../../presenters/result.js';
+
+/** Query of both exports. */
+const ExportQuery = Type.Object({
+  locale: Type.Optional(
+    StringEnum(LOCALE_CODES, {
+      default: 'en',
+      description:
+        'Language of the CSV header row: `en` (default), `es`, `fr` or `ar` (Moroccan Arabic). The JSON ' +
+        'export has no labels (its keys are the results list’s) and only checks it.',
+    }),
+  ),
+});
+
+/** Byte order mark: spreadsheets read the CSV as UTF-8 with it. */
+const BOM = '\uFEFF';
+
+/** One CSV field (RFC 4180): quoted when it holds a comma, a quote or a line break, quotes doubled. */
+export function csvField(value: string): string {
+  return /[",\r\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value;
+}
+
+/**
+ * Free text a visitor's spreadsheet must not run as a formula (OWASP CSV injection): a leading `=`, `+`, `-`, `@`,
+ * tab or carriage return gets a `'` before it.
+ */
+export function inertText(value: string | null): string {
+  if (value === null) return '';
+  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+}
+
+/** One CSV record, CRLF-terminated (RFC 4180). */
+export function csvRecord(fields: readonly string[]): string {
+  return `${fields.map(csvField).join(',')}\r\n`;
+}
+
+type Column = { key: ExportColumnKey; text: (row: ResultListRow) => string };
+
+/** The results page's columns for this contest: pace and speed in its units, the age grade when it has one. */
+function columnsOf(contest: ContestDetailRow): Column[] {
+  const { precisionMs, paceUnit, speedUnit } = contest;
+  const number = (value: number | null) => (value === null ? '' : String(value));
+  const time = (ms: number | null) => (ms === null ? '' : formatDuration(ms, precisionMs));
+  const columns: Column[] = [
+    { key: 'place', text: (row) => number(row.place) },
+    { key: 'bib', text: (row) => inertText(row.bib) },
+    { key: 'name', text: (row) => inertText(row.displayName) },
+    { key: 'club', text: (row) => inertText(row.club) },
+    { key: 'nation', text: (row) => row.nation ?? '' },
+    { key: 'ageGroup', text: (row) => inertText(row.ageGroup) },
+    { key: 'gender', text: (row) => row.gender ?? '' },
+    { key: 'status', text: (row) => row.status },
+    { key: 'officialTime', text: (row) => time(row.officialTimeMs) },
+    { key: 'overallPlace', text: (row) => number(row.overallPlace) },
+    { key: 'genderPlace', text: (row) => number(row.genderPlace) },
+    { key: 'ageGroupPlace', text: (row) => number(row.ageGroupPlace) },
+    { key: 'gunTime', text: (row) => time(row.gunTimeMs) },
+    { key: 'netTime', text: (row) => time(row.netTimeMs) },
+    {
+      key: paceColumn(paceUnit),
+      text: (row) => {
+        const pace = paceUnit === 'min_per_mile' ? row.paceMsPerMile : row.paceMsPerKm;
+        return pace === null ? '' : formatPace(pace);
+      },
+    },
+    {
+      key: speedColumn(speedUnit),
+      text: (row) => {
+        const speed = speedUnit === 'mph' ? row.speedMph : row.speedKmh;
+        return speed === null ? '' : formatSpeed(speed);
+      },
+    },
+    { key: 'gap', text: (row) => time(row.gapMs) },
+  ];
+  if (contest.ageGrading !== null) {
+    columns.push({
+      key: 'ageGrade',
+      text: (row) => (row.ageGradePct === null ? '' : row.ageGradePct.toFixed(2)),
+    });
+  }
+  return columns;
+}
+
+/** The CSV: BOM and header row, then one string per chunk of rows. */
+async function* csvChunks(
+  db: Db,
+  version: ContestVersion,
+  contest: ContestDetailRow,
+  locale: LocaleCode,
+): AsyncGenerator<string> {
+  const columns = columnsOf(contest);
+  yield BOM + csvRecord(columns.map((column) => EXPORT_COLUMN_LABELS[column.key][locale]));
+  for await (const rows of exportResultChunks(db, version)) {
+    yield rows.map((row) => csvRecord(columns.map((column) => column.text(row)))).join('');
+  }
+}
+
+/** The JSON: an array of the results list's items, written one chunk of rows at a time. */
+async function* jsonChunks(db: Db, version: ContestVersion): AsyncGenerator<string> {
+  yield '[';
+  let separator = '';
+  for await (const rows of exportResultChunks(db, version)) {
+    yield separator + rows.map((row) => JSON.stringify(presentResultRow(row))).join(',');
+    separator = ',';
+  }
+  yield ']\n';
+}
+
+const FORMATS = {
+  csv: { contentType: 'text/csv; charset=utf-8', mediaType: 'text/csv' },
+  json: { contentType: 'application/json', mediaType: 'application/json' },
+} as const;
+
+export const exportRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { db, now } = app.deps;
+
+  for (const format of ['csv', 'json'] as const) {
+    const { contentType, mediaType } = FORMATS[format];
+    app.get(
+      `/api/events/:eventId/contests/:contestId/results.${format}`,
+      {
+        schema: {
+          tags: ['contests'],
+          summary:
+            format === 'csv'
+              ? 'All results of a contest as a CSV download (spreadsheets)'
+              : 'All results of a contest as a JSON download',
+          description:
+            format === 'csv'
+              ? 'Every row of the results list (finishers by official time, then non-finishers), streamed: UTF-8 ' +
+                'with a byte order mark, RFC 4180 quoting, CRLF line ends, a header row in `locale`. Columns: ' +
+                'place, bib, name, club, nation, age group, gender, status (code), official time, overall, gender ' +
+                'and age-group places, gun and net times, pace and speed in the contest’s units, gap to the ' +
+                'first, and the age grade % when the contest is age-graded. Times are `h:mm:ss` at the contest’s ' +
+                "precision; empty fields for no value. Free text starting `=`, `+`, `-` or `@` gets a `'` " +
+                'before it, so that spreadsheets do not run it.'
+              : 'Every row of the results list (finishers by official time, then non-finishers), streamed as one ' +
+                'array of the `items` of GET …/results (the same fields, times in ms).',
+          params: ContestParams,
+          querystring: ExportQuery,
+          response: {
+            200: BinaryResponse(
+              [mediaType],
+              `The results as a ${format.toUpperCase()} attachment ` +
+                '(`Content-Disposition: attachment; filename="<event>-<contest>-results.' +
+                `${format}"\`).`,
+            ),
+            304: { description: 'Not modified (If-None-Match matched the ETag).', type: 'null' },
+            400: ErrorResponse,
+            404: ErrorResponse,
+          },
+        },
+      },
+      async (request, reply) => {
+        const { eventId, contestId } = request.params;
+        const locale = request.query.locale ?? 'en';
+        const version = await getContestVersion(db, eventId, contestId);
+        if (!version) throw notFound('Contest');
+        const policy = policyForState(contestState(version.startTime, version.event, now()));
+        const etag = makeEtag([
+          'export',
+          format,
+          eventId,
+          contestId,
+          format === 'csv' ? locale : null,
+          version.key,
+        ]);
+        // A stream is never kept by the response cache: this answers 304 or goes on.
+        if (answerEarly(request, reply, etag, policy)) return reply;
+        let chunks = jsonChunks(db, version);
+        if (format === 'csv') {
+          // The units, precision and age grading of the columns.
+          const contest = await getContest(db, eventId, contestId);
+          if (!contest) throw notFound('Contest');
+          chunks = csvChunks(db, version, contest, locale);
+        }
+        return reply
+          .type(contentType)
+          .header('content-disposition', `attachment; filename="${eventId}-${contestId}-results.${format}"`)
+          .send(Readable.from(chunks, { objectMode: false }));
+      },
+    );
+  }
+};
