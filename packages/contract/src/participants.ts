@@ -373,7 +373,7 @@ export const TrackedParticipants = Type.Object(
     items: Type.Array(ParticipantDetail, {
       maxItems: MAX_TRACKED_BIBS,
       description:
-        'The participants with those bibs, in the order asked, each as GET /api/events/{eventId}/participants/{participantId} gives it; bibs of no participant are left out, a repeated bib comes once.',
+        "The participants with those bibs, in the order asked, each as GET /api/events/{eventId}/participants/{participantId} gives it but for the race analysis (the splits' `ageGroupPlace`, gaps, `passed`, `passedBy` and `fieldMedianSegmentMs` are null here; `forecasts` are given); bibs of no participant are left out, a repeated bib comes once.",
     }),
   },
   {

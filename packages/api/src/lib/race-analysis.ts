@@ -30,7 +30,7 @@ export type AnalysedField = {
 };
 
 export type RunnerAnalysis = {
-  /** By checkpoint index of the course (start mat included). */
+  /** By checkpoint index of the course (start mat included); empty when only the forecasts were asked for. */
   checkpoints: CheckpointAnalysis[];
   forecasts: Forecast[];
 };
@@ -86,6 +86,17 @@ export function analyseParticipant(analysed: AnalysedField, participantKey: numb
     checkpoints: analyseRunner(analysed.field, analysed.stats, index),
     forecasts: forecastRunner(analysed.field, analysed.model, index),
   };
+}
+
+/**
+ * Only the forecasts of a participant: the Tracking list's cards need nothing else, and it asks for up to 200
+ * runners at once, where each runner's full analysis takes a pass over the field per checkpoint (~0.8 ms on a
+ * 20,000-runner contest, so ~160 ms a list).
+ */
+export function forecastParticipant(analysed: AnalysedField, participantKey: number): RunnerAnalysis | null {
+  const index = analysed.indexOf.get(participantKey);
+  if (index === undefined) return null;
+  return { checkpoints: [], forecasts: forecastRunner(analysed.field, analysed.model, index) };
 }
 
 /** Who is due next at the checkpoint with this course index, as participant keys with their forecasts. */

@@ -324,10 +324,30 @@ describe.each(testDbKinds())('participants on %s', (kind) => {
     it('gives the followed bibs in the order asked, each as the participant detail does', async () => {
       const { items } = await tracking('11,999,3,11,6');
       expect(items.map((item) => item.participant.bib)).toEqual(['11', '3', '6']);
-      expect(items[1]).toEqual(await participant('casablanca-marathon-2026', '3'));
+      // As the participant detail, but for the race analysis, which only the participant page asks for.
+      const analysed = await participant('casablanca-marathon-2026', '3');
+      const noAnalysis = {
+        ageGroupPlace: null,
+        gapMs: null,
+        genderGapMs: null,
+        ageGroupGapMs: null,
+        passed: null,
+        passedBy: null,
+        fieldMedianSegmentMs: null,
+      };
+      expect(items[1]).toEqual({
+        ...analysed,
+        splits: analysed.splits.map((split) => ({ ...split, ...noAnalysis })),
+      });
       expect(items[0]?.splits.map((split) => split.isReached)).toEqual([true, false, true]);
       expect(items[2]?.result.status).toBe('dnf');
       expect((await tracking('999')).items).toEqual([]);
+    });
+
+    it('gives the forecasts of a runner on the course, as the participant page does', async () => {
+      const [onCourse] = (await tracking('7')).items;
+      expect(onCourse?.forecasts).toEqual((await participant('casablanca-marathon-2026', '7')).forecasts);
+      expect(onCourse?.forecasts.map((forecast) => forecast.checkpointId)).toEqual(['half', 'finish']);
     });
 
     it('takes up to 200 bibs, and answers 400 for more, none or a malformed one', async () => {
