@@ -82,8 +82,8 @@ function ensureSystemTools() {
 /** The second browser run's port (its outage server takes the next one): apart from the first run's 3200. */
 const PG_E2E_PORT = 3300;
 /**
- * The browser specs of the runner's own journeys (issue 15) run again against the real PostgreSQL, the site served
- * from a database made empty for the run on the server of TEST_DATABASE_URL.
+ * The browser specs of the runner's own journeys (issue 15) and of privacy (issue 16) run again against the real
+ * PostgreSQL, the site served from a database made empty for the run on the server of TEST_DATABASE_URL.
  */
 const PG_E2E_SPECS = [
   'race-analysis',
@@ -92,6 +92,7 @@ const PG_E2E_SPECS = [
   'event-search',
   'contest-find-runner',
   'age-grade',
+  'privacy',
 ];
 
 function runBrowserTestsOnPostgres(testUrl) {

@@ -4,6 +4,7 @@ import { CliError } from './cli-error.js';
 import { CLAIMS_USAGE, runClaims } from './commands/claims.js';
 import { runDemo } from './commands/demo.js';
 import { runImport } from './commands/import.js';
+import { PRIVACY_USAGE, runPrivacy } from './commands/privacy.js';
 import { runServe } from './commands/serve.js';
 import { runSimulate } from './commands/simulate.js';
 
@@ -29,6 +30,7 @@ Commands:
   serve [--port N] [--demo]
       Serve the API (and the site) on one origin; --demo loads the demo data on first start.
 ${CLAIMS_USAGE}
+${PRIVACY_USAGE}
 
 The database is PostgreSQL when DATABASE_URL is set, else the embedded PGlite in .data/pglite.`;
 
@@ -38,6 +40,7 @@ const commands: Record<string, (args: string[]) => Promise<void>> = {
   simulate: runSimulate,
   serve: runServe,
   claims: runClaims,
+  privacy: runPrivacy,
 };
 
 async function main(argv: string[]): Promise<void> {

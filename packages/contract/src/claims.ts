@@ -9,7 +9,8 @@ import { StringEnum } from './schema-helpers.js';
 /**
  * What is wrong with the result: `wrong_time` (the time is not right), `missing_result` (finished but not
  * listed), `wrong_status` (listed DNF, DNS or DSQ by mistake), `wrong_details` (name, club, country or nation),
- * `wrong_category` (gender or age group), `other`.
+ * `wrong_category` (gender or age group), `anonymity` (the participant asks to be shown without their name, the
+ * reason saying why: docs/privacy.md), `other`.
  */
 export const CLAIM_PROBLEM_CODES = [
   'wrong_time',
@@ -17,6 +18,7 @@ export const CLAIM_PROBLEM_CODES = [
   'wrong_status',
   'wrong_details',
   'wrong_category',
+  'anonymity',
   'other',
 ] as const;
 export type ClaimProblemCode = (typeof CLAIM_PROBLEM_CODES)[number];
@@ -65,7 +67,8 @@ export const ClaimBody = Type.Object(
     problem: StringEnum(CLAIM_PROBLEM_CODES, {
       description:
         'What is wrong: `wrong_time`, `missing_result` (finished but not listed), `wrong_status` (DNF, DNS or ' +
-        'DSQ by mistake), `wrong_details` (name, club, country), `wrong_category` (gender or age group), `other`.',
+        'DSQ by mistake), `wrong_details` (name, club, country), `wrong_category` (gender or age group), `anonymity` (show me without my name; say why in the ' +
+        'reason), `other`.',
     }),
     reason: Type.String({
       minLength: 1,

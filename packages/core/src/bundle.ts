@@ -96,6 +96,11 @@ export type ParticipantRecord = {
   /** Own start instant (wave start, or derived from an imported net time), epoch ms. */
   waveStart: number | null;
   timerStatus: TimerStatus | null;
+  /**
+   * The organiser hides the name (the participant asked to be anonymous): it is then never stored. Undefined
+   * keeps what the database has, so a corrected file without the flag does not reveal a hidden name.
+   */
+  nameHidden?: boolean;
 };
 
 export type PassingRecord = {

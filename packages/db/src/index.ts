@@ -34,6 +34,7 @@ export { findPendingRecomputes, type PendingRecompute } from './recompute/recomp
 export { insertPassings, type InsertPassingsOptions } from './writes/insert-passings.js';
 export { resetContestTiming } from './writes/reset-contest-timing.js';
 export { setTimerStatus } from './writes/set-timer-status.js';
+export { type NameHiddenOutcome, type NameHiddenRef, setNameHidden } from './writes/set-name-hidden.js';
 export {
   upsertBundle,
   type UpsertBundleOptions,

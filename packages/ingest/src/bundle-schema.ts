@@ -119,6 +119,8 @@ export const ParticipantInput = Type.Object(
     ageGroup: Maybe(Type.String()),
     waveStart: Maybe(Instant),
     status: Maybe(Type.Enum(TIMER_STATUSES)),
+    /** The organiser hides the name (docs/privacy.md); absent keeps what the database has. */
+    nameHidden: Type.Optional(Type.Boolean()),
   },
   strict,
 );

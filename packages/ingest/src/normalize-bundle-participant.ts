@@ -87,6 +87,7 @@ export function normalizeBundleParticipant(
       ageGroup: p.ageGroup?.trim() || null,
       waveStart: waveStart?.ok ? waveStart.ms : null,
       timerStatus: p.status ?? null,
+      ...(p.nameHidden === undefined ? {} : { nameHidden: p.nameHidden }),
     },
   };
 }

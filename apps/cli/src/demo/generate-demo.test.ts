@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, test } from 'vitest';
 import { formatProblems, parseBundle, serializeBundle } from '@finishline/ingest';
-import { generateDemo } from './generate-demo.js';
+import { DEMO_ANONYMOUS, generateDemo } from './generate-demo.js';
 
 const referenceDate = '2026-11-22';
 const demo = generateDemo({ referenceDate });
@@ -49,6 +49,18 @@ describe('demo data', () => {
     for (const s of ['dnf', 'dns', 'dsq']) expect(statuses).toContain(s);
     expect(demo.participants.some((p) => /\p{Script=Arabic}/u.test(p.displayName))).toBe(true);
     expect(demo.participants.some((p) => /^[\p{Script=Latin} '-]+$/u.test(p.displayName))).toBe(true);
+  });
+
+  test('has one runner shown anonymously: the file hides the name it carries', () => {
+    const hidden = demo.participants.filter((p) => p.nameHidden === true);
+    expect(hidden.map((p) => [p.eventId, p.contestId, p.bib, p.displayName])).toEqual([
+      [
+        DEMO_ANONYMOUS.eventId,
+        DEMO_ANONYMOUS.contestId,
+        DEMO_ANONYMOUS.bib,
+        `${DEMO_ANONYMOUS.firstName} ${DEMO_ANONYMOUS.lastName}`,
+      ],
+    ]);
   });
 
   test('has one marathon with at least 20,000 participants and realistic times', () => {

@@ -21,6 +21,18 @@ export type DemoOptions = {
   allRaced?: boolean;
 };
 
+/**
+ * One demo runner asked to be shown anonymously (docs/privacy.md): the file carries their name with
+ * `nameHidden: true`, so the import never stores it — the browser tests check it shows nowhere.
+ */
+export const DEMO_ANONYMOUS = {
+  eventId: 'semi-paris',
+  contestId: 'semi',
+  bib: '25',
+  firstName: 'Ysolde',
+  lastName: 'Marchetti-Oyelaran',
+} as const;
+
 export function generateDemo(options: DemoOptions): ImportBundle {
   const bundle: ImportBundle = { events: [], contests: [], participants: [], passings: [], recordings: [] };
   for (const spec of DEMO_EVENTS) {
@@ -50,6 +62,18 @@ export function generateDemo(options: DemoOptions): ImportBundle {
         },
         random,
       );
+      if (spec.id === DEMO_ANONYMOUS.eventId && contestSpec.id === DEMO_ANONYMOUS.contestId) {
+        const runner = participants.find((p) => p.bib === DEMO_ANONYMOUS.bib);
+        if (runner) {
+          const { firstName, lastName } = DEMO_ANONYMOUS;
+          Object.assign(runner, {
+            firstName,
+            lastName,
+            displayName: `${firstName} ${lastName}`,
+            nameHidden: true,
+          });
+        }
+      }
       bundle.participants.push(...participants);
       bundle.passings.push(...passings);
     });

@@ -29,6 +29,7 @@ import { localizePath } from '../lib/i18n/locales';
 import { metaI18n } from '../lib/meta-i18n';
 import { eventData } from '../lib/route-data';
 import { pageMeta } from '../lib/seo';
+import { runnerLabel } from '../features/shared/runner-name';
 
 /** `?bib=12&bib=345` from the form becomes the shareable `?bibs=12,345` (a redirect, so it works without JS). */
 export async function loader({ params, request, url }: Route.LoaderArgs) {
@@ -47,7 +48,7 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
   const { t } = metaI18n(matches);
   if (!event || !loaderData) return [];
   const { contest, runners, bibs } = loaderData;
-  const names = runners.map((runner) => runner.participant.name);
+  const names = runners.map((runner) => runnerLabel(runner.participant.name, t));
   const isComparing = names.length >= MIN_COMPARED;
   const tags = pageMeta(matches, {
     title: `${isComparing ? t('compare.meta.title', { names: versus(t, names) }) : t('compare.title')} · ${contest.name} · ${event.name}`,
@@ -68,7 +69,10 @@ export default function ContestComparePage({ loaderData }: Route.ComponentProps)
   const eventPath = `/event/${encodeURIComponent(event.id)}`;
   const precisionMs = contest.precisionMs;
   const rows = compareRows(runners, precisionMs);
-  const named = runners.map(({ participant }) => ({ id: participant.id, name: participant.name }));
+  const named = runners.map(({ participant }) => ({
+    id: participant.id,
+    name: runnerLabel(participant.name, t),
+  }));
   const names = named.map((runner) => runner.name);
   const isComparing = runners.length >= MIN_COMPARED;
   const hasChart = isComparing && hasGapChart(gapSeries(rows, runners.length));

@@ -17,6 +17,7 @@ import { localizePath } from '../lib/i18n/locales';
 import { metaI18n } from '../lib/meta-i18n';
 import { eventData } from '../lib/route-data';
 import { pageMeta } from '../lib/seo';
+import { runnerLabel } from '../features/shared/runner-name';
 
 export function loader({ params, request }: Route.LoaderArgs) {
   return loadParticipant({
@@ -32,9 +33,9 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
   if (!event || !loaderData) return [];
   const { participant, contest } = loaderData.detail;
   return pageMeta(matches, {
-    title: `${participant.name} · ${contest.name} · ${event.name}`,
+    title: `${runnerLabel(participant.name, t)} · ${contest.name} · ${event.name}`,
     description: t('participants.meta.detail.description', {
-      name: participant.name,
+      name: runnerLabel(participant.name, t),
       bib: participant.bib,
       contest: contest.name,
       event: event.name,
@@ -60,7 +61,7 @@ export default function ParticipantPage({ loaderData }: Route.ComponentProps) {
           { label: t('common.nav.events'), to: localizePath(locale, '/') },
           { label: event.name, to: localizePath(locale, eventPath) },
           { label: t('participants.list.title'), to: localizePath(locale, `${eventPath}/participants`) },
-          { label: participant.name },
+          { label: runnerLabel(participant.name, t) },
         ]}
       />
       <ParticipantHeader detail={detail} />

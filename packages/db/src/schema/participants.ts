@@ -47,6 +47,12 @@ export const participants = pgTable(
     ageGroupDerived: boolean('age_group_derived').notNull().default(false),
     waveStart: timestamp('wave_start', { precision: 3, withTimezone: true, mode: 'string' }),
     timerStatus: text('timer_status'),
+    /**
+     * The organiser hides the participant's name (they asked to be shown anonymously): the name columns are then
+     * stored empty, so no page, search, export, card or API answer can show it. It stays across imports of files
+     * that do not say otherwise (docs/privacy.md).
+     */
+    nameHidden: boolean('name_hidden').notNull().default(false),
     /** Names and club folded for search (see search_fold()): one trigram index serves every text search. */
     search: text('search')
       .notNull()
@@ -73,6 +79,11 @@ export const participants = pgTable(
     index('participants_club_idx').on(t.contestKey, sql`search_fold(club)`),
     index('participants_search_trgm_idx').using('gin', t.search.op('gin_trgm_ops')),
     check('participants_gender_check', sql`${t.gender} in ('m', 'f', 'x')`),
+    // A hidden name is never stored: the invariant every read relies on to leak nothing.
+    check(
+      'participants_hidden_name_check',
+      sql`not ${t.nameHidden} or (${t.firstName} = '' and ${t.lastName} = '' and ${t.displayName} = '')`,
+    ),
     check('participants_timer_status_check', sql`${t.timerStatus} in ('dnf', 'dns', 'dsq')`),
   ],
 );

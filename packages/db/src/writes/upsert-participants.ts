@@ -32,6 +32,7 @@ const COLUMNS = [
   'age_group_derived',
   'wave_start',
   'timer_status',
+  'name_hidden',
 ] as const;
 
 type ContestInfo = { key: number; scheme: AgeGroupScheme | null; raceDate: string };
@@ -83,7 +84,13 @@ export async function upsertParticipants(tx: Db, entries: readonly ParticipantRe
     const ageGroupDerived = entry.ageGroup === null;
     const ageGroup =
       entry.ageGroup ?? deriveAgeGroup({ ...entry, raceDate: contest.raceDate, scheme: contest.scheme });
-    return { ...fields, contestKey: contest.key, ageGroup, ageGroupDerived };
+    return {
+      ...fields,
+      nameHidden: entry.nameHidden ?? null,
+      contestKey: contest.key,
+      ageGroup,
+      ageGroupDerived,
+    };
   });
   const changed = new Set<number>();
   await tx.query(sql`set constraints participants_contest_key_bib_key deferred`);
@@ -93,16 +100,21 @@ export async function upsertParticipants(tx: Db, entries: readonly ParticipantRe
         select * from json_to_recordset(${jsonParam(part)}) as x(
           "eventId" text, id text, "contestKey" int, bib text, chip text, "firstName" text, "lastName" text,
           "displayName" text, club text, country text, nation text, gender text, "birthYear" int, age int,
-          "ageGroup" text, "ageGroupDerived" boolean, "waveStart" bigint, "timerStatus" text)),
+          "ageGroup" text, "ageGroupDerived" boolean, "waveStart" bigint, "timerStatus" text, "nameHidden" boolean)),
+      -- A name hidden before stays hidden unless the file says otherwise; a hidden name is stored empty.
+      resolved as (
+        select i.*, coalesce(i."nameHidden", p.name_hidden, false) as hidden
+        from input i left join participants p on p.event_id = i."eventId" and p.id = i.id),
       moved as (
         select p.contest_key from participants p
         join input i on p.event_id = i."eventId" and p.id = i.id and p.contest_key <> i."contestKey"),
       upserted as (
         insert into participants as p (event_id, id, ${columnList(COLUMNS)})
-        select "eventId", id, "contestKey", bib, chip, "firstName", "lastName", "displayName", club, country,
-          nation, gender, "birthYear", age, "ageGroup", "ageGroupDerived", ${fromEpochMs(sql`"waveStart"`)},
-          "timerStatus"
-        from input
+        select "eventId", id, "contestKey", bib, chip,
+          case when hidden then '' else "firstName" end, case when hidden then '' else "lastName" end,
+          case when hidden then '' else "displayName" end, club, country, nation, gender, "birthYear", age,
+          "ageGroup", "ageGroupDerived", ${fromEpochMs(sql`"waveStart"`)}, "timerStatus", hidden
+        from resolved
         on conflict (event_id, id) do update set ${columnTuple('', COLUMNS)} = ${columnTuple('excluded', COLUMNS)}
           where ${columnTuple('p', COLUMNS)} is distinct from ${columnTuple('excluded', COLUMNS)}
         returning contest_key)

@@ -7,6 +7,7 @@ import type { CompareCell, CompareRow } from './compare-data';
 import { checkpointName } from './compare-text';
 import { RunnerSwatch } from './runner-style';
 import { ScrollTable } from '../shared/scroll-table';
+import { RunnerName } from '../shared/runner-name';
 
 export const COMPARE_TABLE_ID = 'compare-table';
 
@@ -119,7 +120,7 @@ export function CompareTable({
                 >
                   <span className="flex items-center gap-2">
                     <RunnerSwatch index={index} />
-                    <bdi className="max-w-48 truncate">{runner.name}</bdi>
+                    <RunnerName name={runner.name} className="max-w-48 truncate" />
                   </span>
                 </th>
               ))}

@@ -15,6 +15,7 @@ import { formatGap, formatRaceTime, isolate } from '../shared/format-result';
 import { type CompareRow, gapAxis, gapSeries } from './compare-data';
 import { checkpointName } from './compare-text';
 import { Marker, RunnerSwatch, runnerStyle } from './runner-style';
+import { RunnerName } from '../shared/runner-name';
 
 export default function GapChart({
   runners,
@@ -132,7 +133,7 @@ export default function GapChart({
         {runners.map((runner, index) => (
           <li key={runner.id} className="flex min-w-0 items-center gap-2">
             <RunnerSwatch index={index} />
-            <bdi className="truncate">{runner.name}</bdi>
+            <RunnerName name={runner.name} className="truncate" />
           </li>
         ))}
       </ul>

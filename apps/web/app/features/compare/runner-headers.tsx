@@ -6,6 +6,7 @@ import { statusLabel } from '../../lib/i18n/labels';
 import { formatPlace, formatRaceTime } from '../shared/format-result';
 import { compareSearch, participantPagePath, withoutBib } from './compare-bibs';
 import { RunnerSwatch } from './runner-style';
+import { RunnerName, runnerLabel } from '../shared/runner-name';
 
 type OutOfRace = 'dnf' | 'dns' | 'dsq';
 
@@ -73,7 +74,7 @@ export function RunnerHeaders({
                 to={localizePath(locale, participantPagePath(eventId, participant.id))}
                 className="min-w-0 truncate underline-offset-4 hover:text-accent hover:underline"
               >
-                <bdi>{participant.name}</bdi>
+                <RunnerName name={participant.name} />
               </Link>
             </h3>
             <div className="mt-2 flex flex-wrap items-center gap-2">
@@ -100,7 +101,7 @@ export function RunnerHeaders({
               <p className="text-xs text-muted">{t('compare.runner.wins', { count: wins[index] ?? 0 })}</p>
               <Link
                 to={compareSearch(withoutBib(bibs, participant.bib)) || '?'}
-                aria-label={t('compare.runner.remove.label', { name: participant.name })}
+                aria-label={t('compare.runner.remove.label', { name: runnerLabel(participant.name, t) })}
                 className="text-xs font-semibold text-accent underline underline-offset-4"
               >
                 {t('compare.runner.remove')}

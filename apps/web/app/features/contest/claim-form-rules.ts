@@ -15,6 +15,7 @@ export const CLAIM_PROBLEMS = [
   'wrong_status',
   'wrong_details',
   'wrong_category',
+  'anonymity',
   'other',
 ] as const satisfies readonly ClaimProblemCode[];
 export type ClaimProblem = (typeof CLAIM_PROBLEMS)[number];

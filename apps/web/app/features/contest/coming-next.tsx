@@ -6,6 +6,7 @@ import { formatTime } from '../../lib/format';
 import { useLocale, useT } from '../../lib/i18n/i18n-context';
 import { localizePath } from '../../lib/i18n/locales';
 import { isolate } from '../shared/format-result';
+import { RunnerName } from '../shared/runner-name';
 
 /** Query parameter naming the checkpoint a spectator stands at. */
 export const AT_PARAM = 'at';
@@ -105,7 +106,7 @@ export function ComingNextPanel({
                   )}
                   className="font-semibold text-fg underline-offset-4 hover:underline"
                 >
-                  <bdi>{item.name}</bdi>
+                  <RunnerName name={item.name} />
                 </Link>
               </span>
               <span className="text-sm text-fg tabular">

@@ -9,6 +9,7 @@ import { formatGap, formatPlace, formatRaceTime } from '../shared/format-result'
 import type { LiveView } from './live-view';
 import { checkpointName, Figure, isolate, participantPath } from './result-bits';
 import { Panel } from './tab-section';
+import { runnerLabel } from '../shared/runner-name';
 
 type Props = { view: LiveView; contest: ContestDetail; eventId: string; zoneOffset: number };
 
@@ -36,7 +37,7 @@ function NameLink({
 }) {
   const locale = useLocale();
   const t = useT();
-  const label = name ?? t('contest.live.unknownBib', { bib });
+  const label = name === null ? t('contest.live.unknownBib', { bib }) : runnerLabel(name, t);
   // After the name, so the name does not move when the browser marks it.
   const mark = isFollowed ? <FollowedMark className="ms-1 inline size-4 align-[-0.125em]" /> : null;
   if (!id)

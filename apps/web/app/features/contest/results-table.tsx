@@ -17,6 +17,7 @@ import {
 } from '../shared/format-result';
 import { isMarkedStatus, Nation, participantPath, StatusMark } from './result-bits';
 import type { ResultsTableRow } from './results-row';
+import { RunnerName, runnerLabel } from '../shared/runner-name';
 
 /**
  * A column beyond the essential four: its header and its figure. Figures are laid out left to right
@@ -213,7 +214,7 @@ export function ResultsTable({
                     </span>
                   ) : null}
                   <Link to={localizePath(locale, participantPath(eventId, row.id))} discover="none">
-                    <bdi>{row.name}</bdi>
+                    <RunnerName name={row.name} />
                   </Link>
                   <p>
                     <Nation code={row.nation} name="never" />
@@ -224,7 +225,7 @@ export function ResultsTable({
                     <summary>
                       <span>{more}</span>
                       <span>{less}</span>
-                      <span className="sr-only">{` – ${row.name}`}</span>
+                      <span className="sr-only">{` – ${runnerLabel(row.name, t)}`}</span>
                     </summary>
                   </details>
                 </td>

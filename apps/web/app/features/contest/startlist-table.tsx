@@ -6,6 +6,7 @@ import { localizePath } from '../../lib/i18n/locales';
 import { FOLLOWED_ROW, StarToggle } from '../shared/follow/follow-star';
 import { useFollowedBibs } from '../shared/follow/use-follow';
 import { Figure, Nation, participantPath, StatusMark } from './result-bits';
+import { RunnerName } from '../shared/runner-name';
 
 /** One page of the start list: bib, name, club, nation, age group, gender. */
 export function StartListTable({
@@ -78,7 +79,7 @@ export function StartListTable({
                     to={localizePath(locale, participantPath(eventId, row.id))}
                     className="font-semibold text-fg underline-offset-4 hover:text-accent hover:underline"
                   >
-                    <bdi>{row.name}</bdi>
+                    <RunnerName name={row.name} />
                   </Link>{' '}
                   <StatusMark status={row.status} />
                   {row.club ? (

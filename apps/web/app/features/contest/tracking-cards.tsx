@@ -10,6 +10,7 @@ import { useFollowedBibs } from '../shared/follow/use-follow';
 import { formatPaceValue, formatPlace, formatRaceTime, isolate } from '../shared/format-result';
 import { checkpointName, Figure, Nation, participantPath } from './result-bits';
 import { estimateAt, type TrackedParticipant, type TrackingEstimate } from './tracking-view';
+import { RunnerName } from '../shared/runner-name';
 
 type CardProps = {
   entry: TrackedParticipant;
@@ -107,7 +108,7 @@ export function TrackingCard({ entry, eventId, precisionMs, zoneOffset, removeHr
               to={localizePath(locale, participantPath(eventId, entry.id))}
               className="underline-offset-4 hover:text-accent hover:underline"
             >
-              <bdi>{entry.name}</bdi>
+              <RunnerName name={entry.name} />
             </Link>
             {/* After the name, so the name does not move when the browser marks it. */}
             {isFollowed ? <FollowedMark /> : null}

@@ -9,6 +9,7 @@ import { formatPlace, formatRaceTime } from '../shared/format-result';
 import { StarToggle } from '../shared/follow/follow-star';
 import { type FollowedBibs, useFollowedBibs } from '../shared/follow/use-follow';
 import type { LatestPassing, MyRunner, MyRunnersGroup } from './my-runner';
+import { RunnerName, runnerLabel } from '../shared/runner-name';
 
 const enc = encodeURIComponent;
 
@@ -98,7 +99,7 @@ function RunnerCard({
   const isFollowed = followed.isFollowed(runner.bib);
   // Everyone here is followed (no tint needed); one unstarred since stays, its star empty, until the list is reloaded.
   const card = 'rounded-2xl bg-surface p-4 shadow-sm ring-1 ring-line';
-  const name = runner.isFound ? runner.name : t('follow.bib', { bib: runner.bib });
+  const name = runner.isFound ? runnerLabel(runner.name, t) : t('follow.bib', { bib: runner.bib });
   const star = <StarToggle isPressed={isFollowed} name={name} onToggle={() => followed.toggle(runner.bib)} />;
   if (!runner.isFound) {
     return (
@@ -180,7 +181,7 @@ function RunnerCard({
               to={localizePath(locale, `/event/${enc(eventId)}/participants/${enc(runner.id)}`)}
               className="underline-offset-4 hover:text-accent hover:underline"
             >
-              <bdi>{runner.name}</bdi>
+              <RunnerName name={runner.name} />
             </Link>
           </h3>
           <p className="mt-0.5 text-xs text-muted">

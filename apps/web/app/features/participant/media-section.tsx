@@ -4,6 +4,7 @@ import { formatDateRange } from '../../lib/format';
 import { useLocale, useT } from '../../lib/i18n/i18n-context';
 import { isolate } from '../shared/format-result';
 import { certificateUrl, videoView } from './media-view';
+import { runnerLabel } from '../shared/runner-name';
 
 function DownloadIcon() {
   return (
@@ -69,7 +70,9 @@ export function MediaSection({ detail, today }: { detail: ParticipantDetail; tod
                 controls
                 preload="none"
                 playsInline
-                aria-label={t('participants.video.label', { name: isolate(participant.name) })}
+                aria-label={t('participants.video.label', {
+                  name: isolate(runnerLabel(participant.name, t)),
+                })}
                 className="mt-3 aspect-video w-full rounded-xl bg-black"
               >
                 <source src={video.src} type={video.contentType ?? undefined} />

@@ -6,6 +6,7 @@ import { genderLabel } from '../../lib/i18n/labels';
 import { localizePath } from '../../lib/i18n/locales';
 import { FollowStar } from '../shared/follow/follow-star';
 import { StatusBadge } from './status-badge';
+import { RunnerName } from '../shared/runner-name';
 
 /** Name, contest, bib and status, then who the participant is. */
 export function ParticipantHeader({ detail }: { detail: ParticipantDetail }) {
@@ -17,7 +18,7 @@ export function ParticipantHeader({ detail }: { detail: ParticipantDetail }) {
         <bdi>{contest.name}</bdi>
       </p>
       <h1 className="mt-1 text-3xl font-bold tracking-tight text-fg sm:text-4xl">
-        <bdi>{participant.name}</bdi>
+        <RunnerName name={participant.name} />
       </h1>
       <div className="mt-3 flex flex-wrap items-center gap-2">
         <span className="inline-flex items-center rounded-full bg-sunken px-2.5 py-0.5 text-xs font-semibold text-fg tabular ring-1 ring-inset ring-line">

@@ -10,6 +10,7 @@ import { type FollowList, followStore, type ToggleResult } from '../shared/follo
 import { useFollowedBibs, useFollowedEvent } from '../shared/follow/use-follow';
 import { formatPlace, formatRaceTime } from '../shared/format-result';
 import { StatusBadge } from './status-badge';
+import { runnerLabel } from '../shared/runner-name';
 
 type Row = StartListEntry & { aside?: ReactNode; context?: string };
 
@@ -46,7 +47,7 @@ function ParticipantRow({ row, href, star }: { row: Row; href: string; star: Sta
             style={{ textAlign: textDirection(locale) === 'rtl' ? 'right' : 'left' }}
             className="block truncate font-semibold text-fg group-hover:underline"
           >
-            {row.name}
+            {runnerLabel(row.name, t)}
           </span>
           {details.length > 0 ? (
             <span className="mt-0.5 block truncate text-sm text-muted">

@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { useT } from '../../../lib/i18n/i18n-context';
 import { MAX_FOLLOWED, type ToggleResult } from './follow-store';
 import { useFollowedBibs } from './use-follow';
+import { runnerLabel } from '../runner-name';
 
 /** A followed runner's row or card: a warm tint (app.css: --star-soft, AA for every text colour on it). */
 export const FOLLOWED_ROW = 'bg-star-soft';
@@ -43,7 +44,7 @@ const LABELLED_CLASS =
 export function StarToggle({ isPressed, name, onToggle, variant = 'icon' }: StarToggleProps) {
   const t = useT();
   const [isFull, setIsFull] = useState(false);
-  const label = t(isPressed ? 'follow.star.unfollow' : 'follow.star.follow', { name });
+  const label = t(isPressed ? 'follow.star.unfollow' : 'follow.star.follow', { name: runnerLabel(name, t) });
   const full = isFull ? t('follow.star.full', { max: MAX_FOLLOWED }) : null;
   const press = () => setIsFull(onToggle() === 'full');
   return (
