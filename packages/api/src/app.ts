@@ -9,7 +9,7 @@ import { type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { type Db } from '@finishline/db';
 
-import { readIngestToken, type TrustProxy } from './env.js';
+import { readIngestToken, readPublicApiRateLimit, type TrustProxy } from './env.js';
 
 // For other hosts of the app (the CLI's serve): the same configuration and databases as server.ts.
 export { type ApiEnv, EnvError, readEnv, type TrustProxy } from './env.js';
@@ -28,6 +28,7 @@ import { dbUnavailablePlugin } from './plugins/app/db-unavailable.js';
 import { etagEncodingPlugin } from './plugins/app/etag-encoding.js';
 import { finiteNumbersPlugin } from './plugins/app/finite-numbers.js';
 import { metricsPlugin } from './plugins/app/metrics.js';
+import { publicApiPlugin, rewritePublicApiUrl } from './plugins/app/public-api.js';
 import { responseCachePlugin } from './plugins/app/response-cache.js';
 import { compressionPlugin } from './plugins/external/compression.js';
 import { openapiPlugin } from './plugins/external/openapi.js';
@@ -77,6 +78,8 @@ export type AppOptions = {
   ingestToken?: string | null;
   /** Ingest requests allowed per client address and window (default 3 000 a minute). */
   ingestRateLimit?: RateLimit;
+  /** Requests per client and window of the versioned public API /api/v1 (default PUBLIC_API_RATE_LIMIT a minute). */
+  publicApiRateLimit?: RateLimit;
   /** Live stream tuning: heartbeat, ranking interval, client and buffer limits (see LiveHubOptions). */
   live?: Omit<LiveHubOptions, 'db' | 'log'>;
 };
@@ -102,6 +105,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     schemaErrorFormatter: formatSchemaErrors,
     frameworkErrors: handleFrameworkError,
     return503OnClosing: true,
+    // /api/v1/… reads are served by the routes of /api/… (plugins/app/public-api.ts).
+    rewriteUrl: rewritePublicApiUrl,
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.decorate('deps', { db: options.db, now: options.now ?? Date.now } satisfies AppDeps);
@@ -114,6 +119,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // App plugins.
   await app.register(errorHandlingPlugin);
   await app.register(clientAddressPlugin, { trust });
+  await app.register(publicApiPlugin, {
+    rateLimit: options.publicApiRateLimit ?? { max: readPublicApiRateLimit(), windowMs: 60_000 },
+  });
   await app.register(dbUnavailablePlugin);
   await app.register(etagEncodingPlugin);
   await app.register(finiteNumbersPlugin);

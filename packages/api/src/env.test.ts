@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EnvError, parseTrustProxy, readEnv } from './env.js';
+import { EnvError, parseTrustProxy, readEnv, readPublicApiRateLimit } from './env.js';
 
 describe('readEnv', () => {
   it('has defaults that work offline', () => {
@@ -71,5 +71,14 @@ describe('TRUST_PROXY', () => {
     ]);
     for (const bad of ['10.0.0.0/33', '2001:db8::/129', '10.0.0.1/8/8', 'localhost', '*', '10.0.0', '-1'])
       expect(() => parseTrustProxy(bad), bad).toThrow(EnvError);
+  });
+});
+
+describe('PUBLIC_API_RATE_LIMIT', () => {
+  it('defaults to 600 a minute and takes a whole number of requests', () => {
+    expect(readPublicApiRateLimit({})).toBe(600);
+    expect(readPublicApiRateLimit({ PUBLIC_API_RATE_LIMIT: ' 1200 ' })).toBe(1200);
+    for (const bad of ['0', '-5', '1.5', 'lots'])
+      expect(() => readPublicApiRateLimit({ PUBLIC_API_RATE_LIMIT: bad })).toThrow(EnvError);
   });
 });

@@ -131,6 +131,21 @@ export const MIN_INGEST_TOKEN_LENGTH = 16;
  * INGEST_TOKEN: the bearer token of POST /api/ingest/passings; null (unset) turns ingest off. Read apart from
  * readEnv so that every host of the app (server.ts, the CLI's serve) gets it through buildApp's default.
  */
+/**
+ * PUBLIC_API_RATE_LIMIT: requests a minute each client may send to the versioned public API (/api/v1), default
+ * 600; read when the app is built.
+ */
+export function readPublicApiRateLimit(
+  source: Readonly<Record<string, string | undefined>> = process.env,
+): number {
+  const text = nonEmpty(source.PUBLIC_API_RATE_LIMIT);
+  if (text === null) return 600;
+  const max = Number(text);
+  if (!Number.isInteger(max) || max < 1)
+    throw new EnvError(`PUBLIC_API_RATE_LIMIT must be a whole number of requests a minute, got "${text}".`);
+  return max;
+}
+
 export function readIngestToken(
   source: Readonly<Record<string, string | undefined>> = process.env,
 ): string | null {

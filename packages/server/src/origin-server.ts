@@ -11,7 +11,7 @@ export type Api = Awaited<ReturnType<typeof buildApp>>;
 
 const API_PATHS = /^\/(api(\/|$|\?)|healthz|readyz|metrics)/;
 /** The Server-Sent Events stream of a contest: open until the client leaves or the API closes. */
-const LIVE_STREAM = /^\/api\/events\/[^/?]+\/contests\/[^/?]+\/live\/?(\?|$)/;
+const LIVE_STREAM = /^\/api\/(?:v\d+\/)?events\/[^/?]+\/contests\/[^/?]+\/live\/?(\?|$)/;
 
 /**
  * The site's private door to the API: the site's server calls the API on a loopback listener of its own, which

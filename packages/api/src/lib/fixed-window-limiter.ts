@@ -4,7 +4,8 @@
  */
 export type RateLimit = { max: number; windowMs: number };
 
-export type Verdict = { isAllowed: boolean; retryAfterSeconds: number };
+/** `count`: the client's requests in the window, this one included. */
+export type Verdict = { isAllowed: boolean; retryAfterSeconds: number; count: number };
 
 export function createFixedWindowLimiter(limit: RateLimit, now: () => number = Date.now) {
   let windowStart = now();
@@ -20,7 +21,7 @@ export function createFixedWindowLimiter(limit: RateLimit, now: () => number = D
       const count = (counts.get(client) ?? 0) + 1;
       counts.set(client, count);
       const retryAfterSeconds = Math.max(1, Math.ceil((windowStart + limit.windowMs - time) / 1000));
-      return { isAllowed: count <= limit.max, retryAfterSeconds };
+      return { isAllowed: count <= limit.max, retryAfterSeconds, count };
     },
   };
 }

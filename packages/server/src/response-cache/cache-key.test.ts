@@ -58,12 +58,16 @@ describe('cacheKeyOf', () => {
       '/api/events/x/contests/y/live',
       '/api/events/x/contests/y/claims',
       '/api/events/x/participants/3/certificate.pdf',
+      '/api/events/x/participants/3/card.png',
       // Streamed exports: caching would hold the whole file in memory.
       '/api/events/x/contests/y/results.csv',
       '/api/events/x/contests/y/results.json',
       '/api/events/x/contests/y/recordings/cam',
       '/api/ingest/passings',
       '/api/docs/json',
+      // The public API counts every request against its client's limit.
+      '/api/v1/events',
+      '/api/v1/events/x/contests/y/results',
     ]) {
       expect(cacheKeyOf(req(url), variantOf), url).toBeNull();
     }

@@ -57,6 +57,11 @@ const MAX_HOST_LENGTH = 100;
 /** API reads that are not cached: streams, binaries, per-request answers. */
 const API_UNCACHED =
   /\/(live|claims|certificate\.pdf|recordings\/[^/]+|results\.(?:csv|json))$|^\/api\/(ingest|docs)(\/|$)/;
+/**
+ * The versioned public API (docs/api.md): every request goes through the API's own per-client rate limit, which a
+ * cached answer here would skip. The API still answers it from its in-memory cache by ETag.
+ */
+const PUBLIC_API = /^\/api\/v\d+\//;
 /** Page paths: no file extension, except the data requests of client navigations and two documents. */
 const PAGE_PATH = /^\/(?:[^.]*|.*\.data|robots\.txt|sitemap\.xml)$/;
 const EVENT_OF_PAGE = /^(?:\/[a-z]{2})?\/event\/([^/.]+)/;
@@ -102,7 +107,7 @@ export function cacheKeyOf(req: IncomingMessage, variantOf: VariantOf | null): C
     .join(',');
   const isApi = path === '/api' || path.startsWith('/api/');
   if (isApi) {
-    if (API_UNCACHED.test(path)) return null;
+    if (API_UNCACHED.test(path) || PUBLIC_API.test(path)) return null;
     const eventId = EVENT_OF_API.exec(path)?.[1];
     // The API's answers name no host: one entry serves the public door and the site's own loaders.
     return {

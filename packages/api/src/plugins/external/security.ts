@@ -19,7 +19,15 @@ async function security(app: FastifyInstance, options: SecurityOptions): Promise
   await app.register(cors, {
     origin: origins.length === 0 || origins.includes('*') ? '*' : origins,
     methods: ['GET', 'HEAD'],
-    exposedHeaders: ['ETag', 'Cache-Control'],
+    // The public API's rate-limit headers too, so a browser client can pace itself.
+    exposedHeaders: [
+      'ETag',
+      'Cache-Control',
+      'RateLimit-Limit',
+      'RateLimit-Remaining',
+      'RateLimit-Reset',
+      'Retry-After',
+    ],
     maxAge: 86_400,
   });
 }
