@@ -8,8 +8,9 @@ describe('fixed window limiter', () => {
     expect([limiter.hit('a'), limiter.hit('a')].every((v) => v.isAllowed)).toBe(true);
     expect(limiter.hit('b').isAllowed).toBe(true);
     now += 15_000;
-    expect(limiter.hit('a')).toEqual({ isAllowed: false, retryAfterSeconds: 45 });
+    expect(limiter.hit('a')).toEqual({ isAllowed: false, retryAfterSeconds: 45, count: 3 });
     now += 45_000;
-    expect(limiter.hit('a').isAllowed).toBe(true);
+    // A new window: the count starts again.
+    expect(limiter.hit('a')).toMatchObject({ isAllowed: true, count: 1 });
   });
 });
