@@ -34,6 +34,7 @@ import { compressionPlugin } from './plugins/external/compression.js';
 import { openapiPlugin } from './plugins/external/openapi.js';
 import { securityPlugin } from './plugins/external/security.js';
 import { calendarRoutes } from './routes/calendar/index.js';
+import { cardRoutes } from './routes/card/index.js';
 import { certificateRoutes } from './routes/certificate/index.js';
 import { claimRoutes } from './routes/claims/index.js';
 import { contestRoutes } from './routes/contests/index.js';
@@ -149,5 +150,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(certificateRoutes);
   await app.register(recordingRoutes, { mediaDir: options.mediaDir });
   await app.register(calendarRoutes);
+  await app.register(cardRoutes);
   return app;
 }

@@ -100,6 +100,11 @@ describe.each(testDbKinds())('a hidden name on %s', (kind) => {
       changed: true,
     });
     expect(await revealing(t, urls)).toEqual([]);
+    // The certificate says who in words rather than leaving a blank.
+    const certificate = await t.app.inject({
+      url: `/api/events/${EVENT}/participants/${HIDDEN.id}/certificate.pdf?locale=en`,
+    });
+    expect(await shownText(certificate)).toContain('Anonymous runner');
     const rows = await t.db.query<{ text: string }>(
       // Every text column of every table, as one string: the name is not stored anywhere public.
       `select string_agg(t::text, ' ') as text from participants t where event_id = '${EVENT}'`,

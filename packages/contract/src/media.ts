@@ -1,7 +1,8 @@
 /**
- * The participant's media: GET …/participants/{participantId}/certificate.pdf (finisher certificate) and
+ * The participant's media: GET …/participants/{participantId}/certificate.pdf (finisher certificate),
+ * GET …/participants/{participantId}/card.png (the result's share card, an Open Graph image) and
  * GET …/contests/{contestId}/recordings/{recordingId} (a finish-line recording, served with HTTP range requests;
- * the participant's clip is a media fragment of it). Both answer bytes, not JSON.
+ * the participant's clip is a media fragment of it). All answer bytes, not JSON.
  */
 import { Type, type Static } from 'typebox';
 import { LOCALE_CODES } from './codes.js';
@@ -20,6 +21,19 @@ export const CertificateQuery = Type.Object({
   ),
 });
 export type CertificateQuery = Static<typeof CertificateQuery>;
+
+/** Query of the share card (…/participants/{participantId}/card.png). */
+export const ShareCardQuery = Type.Object({
+  locale: Type.Optional(
+    StringEnum(LOCALE_CODES, {
+      default: 'en',
+      description:
+        'Language of the card: `en` (default), `es`, `fr` or `ar` (Moroccan Arabic; the card is mirrored, Latin ' +
+        'names stay left to right inside it).',
+    }),
+  ),
+});
+export type ShareCardQuery = Static<typeof ShareCardQuery>;
 
 /** Path parameters of a finish-line recording. */
 export const RecordingParams = Type.Object({

@@ -50,7 +50,25 @@ export type PageMetaInput = {
   path: string;
   type?: 'website' | 'article';
   jsonLd?: Record<string, unknown>;
+  /** A share image (Open Graph / Twitter card): its path on the site's origin, e.g. `/api/…/card.png?locale=en`. */
+  image?: { path: string; width: number; height: number; alt: string };
 };
+
+/** og:image and its size and text, and the large Twitter card, when the page has a share image. */
+function imageMeta(origin: string, image: PageMetaInput['image']): MetaDescriptor[] {
+  if (!image) return [{ name: 'twitter:card', content: 'summary' }];
+  const url = `${origin}${image.path}`;
+  return [
+    { property: 'og:image', content: url },
+    { property: 'og:image:type', content: 'image/png' },
+    { property: 'og:image:width', content: String(image.width) },
+    { property: 'og:image:height', content: String(image.height) },
+    { property: 'og:image:alt', content: image.alt },
+    { name: 'twitter:card', content: 'summary_large_image' },
+    { name: 'twitter:image', content: url },
+    { name: 'twitter:image:alt', content: image.alt },
+  ];
+}
 
 export function pageMeta(matches: readonly MatchLike[], input: PageMetaInput): MetaDescriptor[] {
   const data = findRootData(matches);
@@ -79,7 +97,7 @@ export function pageMeta(matches: readonly MatchLike[], input: PageMetaInput): M
       property: 'og:locale:alternate',
       content: OG_LOCALES[locale],
     })),
-    { name: 'twitter:card', content: 'summary' },
+    ...imageMeta(data.origin, input.image),
     ...(input.jsonLd ? [{ 'script:ld+json': input.jsonLd }] : []),
   ];
 }

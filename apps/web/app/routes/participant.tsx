@@ -11,6 +11,8 @@ import { hasRaceAnalysis } from '../features/participant/race-analysis-rows';
 import { RaceAnalysisTable } from '../features/participant/race-analysis-table';
 import { ParticipantFacts, ParticipantHeader } from '../features/participant/participant-header';
 import { PlacesSummary, ResultSummary } from '../features/participant/result-summary';
+import { ShareButton } from '../features/participant/share-button';
+import { shareCardPath } from '../features/participant/share-card-path';
 import { SplitsTable } from '../features/participant/splits-table';
 import { useLocale, useT } from '../lib/i18n/i18n-context';
 import { localizePath } from '../lib/i18n/locales';
@@ -29,9 +31,10 @@ export function loader({ params, request }: Route.LoaderArgs) {
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
   const event = eventData(matches)?.event;
-  const { t } = metaI18n(matches);
+  const { t, locale } = metaI18n(matches);
   if (!event || !loaderData) return [];
   const { participant, contest } = loaderData.detail;
+  const names = { name: runnerLabel(participant.name, t), contest: contest.name, event: event.name };
   return pageMeta(matches, {
     title: `${runnerLabel(participant.name, t)} · ${contest.name} · ${event.name}`,
     description: t('participants.meta.detail.description', {
@@ -42,6 +45,13 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
     }),
     path: `/event/${encodeURIComponent(event.id)}/participants/${encodeURIComponent(participant.id)}`,
     type: 'article',
+    // The share card, in the page's language (the API is mounted on the site's origin).
+    image: {
+      path: shareCardPath(event.id, participant.id, locale),
+      width: 1200,
+      height: 630,
+      alt: t('share.image.alt', names),
+    },
   });
 }
 
@@ -65,6 +75,18 @@ export default function ParticipantPage({ loaderData }: Route.ComponentProps) {
         ]}
       />
       <ParticipantHeader detail={detail} />
+      <section aria-label={t('share.heading')} className="mt-4">
+        <ShareButton
+          title={`${runnerLabel(participant.name, t)} · ${contest.name} · ${event.name}`}
+          text={t('share.text', {
+            name: runnerLabel(participant.name, t),
+            contest: contest.name,
+            event: event.name,
+          })}
+          imageUrl={shareCardPath(event.id, participant.id, locale)}
+          fileName={`result-${participant.id}-${locale}.png`}
+        />
+      </section>
 
       <div className="mt-6 grid gap-4 lg:grid-cols-3">
         <div className="grid gap-4 lg:col-span-2">

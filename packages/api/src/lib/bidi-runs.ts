@@ -37,7 +37,8 @@ function isReversedByFontkit(chunk: string): boolean {
   return ARABIC_CHAR.test(chunk);
 }
 
-function mirror(text: string): string {
+/** The text with its mirrored characters swapped (brackets in right-to-left runs). */
+export function mirror(text: string): string {
   return [...text].map((char) => bidi.getMirroredCharacter(char) ?? char).join('');
 }
 
@@ -53,10 +54,11 @@ function prepareRun(text: string, isRtl: boolean): string {
 }
 
 /**
- * One line of text as runs in visual order (left to right). `direction` is the paragraph's base direction: `rtl`
- * for an Arabic certificate, where Latin names and digits stay left to right inside.
+ * One line of text as runs in visual order (left to right), each run's text still in logical order: what an
+ * engine that shapes a single-direction run itself needs (the share card's SVG, drawn by resvg). `direction` is
+ * the paragraph's base direction.
  */
-export function visualRuns(line: string, direction: 'ltr' | 'rtl'): VisualRun[] {
+export function orderedRuns(line: string, direction: 'ltr' | 'rtl'): VisualRun[] {
   const text = stripControls(line);
   if (text === '') return [];
   const { levels } = bidi.getEmbeddingLevels(text, direction);
@@ -88,9 +90,13 @@ export function visualRuns(line: string, direction: 'ltr' | 'rtl'): VisualRun[] 
       start = end + 1;
     }
   }
-  return runs.map((run) => ({
-    text: prepareRun(run.text, run.level % 2 === 1),
-    font: run.font,
-    isRtl: run.level % 2 === 1,
-  }));
+  return runs.map((run) => ({ text: run.text, font: run.font, isRtl: run.level % 2 === 1 }));
+}
+
+/**
+ * One line of text as runs in visual order (left to right), prepared for pdfkit. `direction` is the paragraph's
+ * base direction: `rtl` for an Arabic certificate, where Latin names and digits stay left to right inside.
+ */
+export function visualRuns(line: string, direction: 'ltr' | 'rtl'): VisualRun[] {
+  return orderedRuns(line, direction).map((run) => ({ ...run, text: prepareRun(run.text, run.isRtl) }));
 }

@@ -13,18 +13,19 @@ import { type CertificateText } from './certificate-text.js';
 
 const require = createRequire(import.meta.url);
 
-const FONT_FILES = {
+/** The embedded fonts (package paths), shared with the share card (share-card-png.ts). */
+export const FONT_FILES = {
   latin: '@expo-google-fonts/noto-sans/400Regular/NotoSans_400Regular.ttf',
   latinBold: '@expo-google-fonts/noto-sans/700Bold/NotoSans_700Bold.ttf',
   arabic: '@expo-google-fonts/noto-naskh-arabic/400Regular/NotoNaskhArabic_400Regular.ttf',
   arabicBold: '@expo-google-fonts/noto-naskh-arabic/700Bold/NotoNaskhArabic_700Bold.ttf',
 } as const;
-type FontName = keyof typeof FONT_FILES;
+export type FontName = keyof typeof FONT_FILES;
 
 let fontData: Record<FontName, Buffer> | null = null;
 
 /** The font files, read once. */
-function fonts(): Record<FontName, Buffer> {
+export function fonts(): Record<FontName, Buffer> {
   fontData ??= Object.fromEntries(
     Object.entries(FONT_FILES).map(([name, path]) => [name, readFileSync(require.resolve(path))]),
   ) as Record<FontName, Buffer>;
@@ -47,7 +48,8 @@ const ACCENT = '#c1121f';
 type LineStyle = { size: number; bold?: boolean; color?: string; align?: 'center' | 'start' | 'end' };
 type Box = { x: number; width: number };
 
-function fontOf(run: RunFont, bold: boolean): FontName {
+/** The font of a run of text in a regular or bold line. */
+export function fontOf(run: RunFont, bold: boolean): FontName {
   if (run === 'arabic') return bold ? 'arabicBold' : 'arabic';
   return bold ? 'latinBold' : 'latin';
 }

@@ -4,7 +4,13 @@
  * `formatDuration`, the same `h:mm:ss` in every language.
  */
 import { type LocaleCode, type PaceUnitCode } from '@finishline/contract';
-import { canonicalTimeZone, formatDuration, formatPace, type PrecisionMs } from '@finishline/core';
+import {
+  canonicalTimeZone,
+  formatDuration,
+  formatPace,
+  type PrecisionMs,
+  type Status,
+} from '@finishline/core';
 import { countryName, INTL_LOCALES } from '../i18n/country-names.js';
 
 type Labels = {
@@ -23,6 +29,11 @@ type Labels = {
   of: (count: string) => string;
   bib: string;
   timing: string;
+  /** The share card's words (share-card.ts): what an anonymous name reads, the status of a non-finisher. */
+  anonymous: string;
+  status: string;
+  statuses: Record<Status, string>;
+  latest: string;
 };
 
 const LABELS: Readonly<Record<LocaleCode, Labels>> = {
@@ -40,6 +51,17 @@ const LABELS: Readonly<Record<LocaleCode, Labels>> = {
     of: (count) => `of ${count}`,
     bib: 'Bib',
     timing: 'Timing',
+    anonymous: 'Anonymous runner',
+    status: 'Status',
+    statuses: {
+      registered: 'Registered',
+      started: 'On course',
+      finished: 'Finished',
+      dnf: 'Did not finish',
+      dns: 'Did not start',
+      dsq: 'Disqualified',
+    },
+    latest: 'Latest checkpoint',
   },
   es: {
     title: 'Certificado de finisher',
@@ -55,6 +77,17 @@ const LABELS: Readonly<Record<LocaleCode, Labels>> = {
     of: (count) => `de ${count}`,
     bib: 'Dorsal',
     timing: 'Cronometraje',
+    anonymous: 'Participante anónimo',
+    status: 'Estado',
+    statuses: {
+      registered: 'Inscrito',
+      started: 'En carrera',
+      finished: 'Finalizado',
+      dnf: 'No terminó',
+      dns: 'No tomó la salida',
+      dsq: 'Descalificado',
+    },
+    latest: 'Último punto de control',
   },
   fr: {
     title: 'Diplôme de finisher',
@@ -70,6 +103,17 @@ const LABELS: Readonly<Record<LocaleCode, Labels>> = {
     of: (count) => `sur ${count}`,
     bib: 'Dossard',
     timing: 'Chronométrage',
+    anonymous: 'Participant anonyme',
+    status: 'Statut',
+    statuses: {
+      registered: 'Inscrit',
+      started: 'En course',
+      finished: 'Arrivé',
+      dnf: 'Abandon',
+      dns: 'Non partant',
+      dsq: 'Disqualifié',
+    },
+    latest: 'Dernier point de contrôle',
   },
   ar: {
     title: 'شهادة إتمام السباق',
@@ -85,6 +129,17 @@ const LABELS: Readonly<Record<LocaleCode, Labels>> = {
     of: (count) => `من أصل ${count}`,
     bib: 'رقم الصدرية',
     timing: 'التوقيت',
+    anonymous: 'مشارك بلا سمية',
+    status: 'الحالة',
+    statuses: {
+      registered: 'مسجَّل',
+      started: 'فالسباق',
+      finished: 'أنهى السباق',
+      dnf: 'لم يُكمل السباق',
+      dns: 'لم ينطلق',
+      dsq: 'مُقصى',
+    },
+    latest: 'آخر نقطة مراقبة',
   },
 };
 
@@ -130,11 +185,12 @@ export type CertificateText = {
   footer: string;
 };
 
-/** Everything the certificate prints, in `locale`. */
-export function certificateText(facts: CertificateFacts, locale: LocaleCode): CertificateText {
-  const labels = LABELS[locale];
+/** The distance (`42.195 km`), the date (in the event's zone) and the place, shared by the certificate and the card. */
+function contestParts(
+  facts: Pick<CertificateFacts, 'distanceM' | 'startTime' | 'timeZone' | 'city' | 'country'>,
+  locale: LocaleCode,
+): { distance: string; date: string; place: string } {
   const intl = INTL_LOCALES[locale];
-  const number = new Intl.NumberFormat(intl);
   const distance = new Intl.NumberFormat(intl, {
     style: 'unit',
     unit: 'kilometer',
@@ -145,6 +201,15 @@ export function certificateText(facts: CertificateFacts, locale: LocaleCode): Ce
     // The stored zone, or UTC when Intl does not know it (as the schedule does).
     timeZone: canonicalTimeZone(facts.timeZone) ?? 'UTC',
   }).format(facts.startTime);
+  return { distance, date, place: `${facts.city}, ${countryName(facts.country, locale)}` };
+}
+
+/** Everything the certificate prints, in `locale`. */
+export function certificateText(facts: CertificateFacts, locale: LocaleCode): CertificateText {
+  const labels = LABELS[locale];
+  const intl = INTL_LOCALES[locale];
+  const number = new Intl.NumberFormat(intl);
+  const { distance, date, place: where } = contestParts(facts, locale);
   const cells: CertificateText['cells'] = [
     {
       label: labels.officialTime,
@@ -175,14 +240,118 @@ export function certificateText(facts: CertificateFacts, locale: LocaleCode): Ce
     direction: locale === 'ar' ? 'rtl' : 'ltr',
     title: labels.title,
     certifies: labels.certifies,
-    name: facts.name,
+    // A participant shown anonymously (docs/privacy.md) has no stored name: the certificate says so in words.
+    name: facts.name.trim() === '' ? labels.anonymous : facts.name,
     completed: labels.completed(facts.gender),
     contest: `${facts.contestName} · ${distance}`,
     event: facts.eventName,
-    when: `${date} · ${facts.city}, ${countryName(facts.country, locale)}`,
+    when: `${date} · ${where}`,
     cells,
     footer: [`${labels.bib} ${facts.bib}`, facts.timingCompany && `${labels.timing}: ${facts.timingCompany}`]
       .filter(Boolean)
       .join(' · '),
+  };
+}
+
+/**
+ * The facts of a share card: a certificate's, for anyone with a page — the official time is null until they
+ * finish, and the card then shows their status and latest checkpoint instead.
+ */
+export type ShareCardFacts = Omit<CertificateFacts, 'officialTimeMs'> & {
+  officialTimeMs: number | null;
+  status: Status;
+  /** Timing points reached, in course order, with the time from the start (the finish included). */
+  splits: { name: string; fromStartMs: number }[];
+  /** Finishers of the participant's gender and age group: the "of N" of those places (null when unknown). */
+  genderFinishers: number | null;
+  ageGroupFinishers: number | null;
+};
+
+/**
+ * A piece of a card line, laid out as a paragraph of its own (pieces are joined by ` · `). `isAuto` pieces come
+ * from the data (names) and take the direction of their first letter, as HTML's `<bdi>` does.
+ */
+export type TextPiece = { text: string; isAuto?: boolean };
+
+export type ShareCardText = {
+  direction: 'ltr' | 'rtl';
+  /** The event, its date and its place. */
+  event: TextPiece[];
+  /** The participant's name, or the translated anonymous label when the name is empty. */
+  name: string;
+  isAnonymous: boolean;
+  /** The contest and its distance. */
+  contest: TextPiece[];
+  /** The official time, or the status (with the latest checkpoint) of a non-finisher. */
+  headline: { label: string; value: string; note: TextPiece[] | null };
+  /** Overall, gender and age-group places, `12 of 3,456`. */
+  places: { label: TextPiece[]; value: string }[];
+  /** `10 km 34:00`, one per timing point reached before the finish. */
+  splits: TextPiece[];
+  bib: string;
+};
+
+/** Everything the share card prints, in `locale` (share-card.ts lays it out). */
+export function shareCardText(facts: ShareCardFacts, locale: LocaleCode): ShareCardText {
+  const labels = LABELS[locale];
+  const number = new Intl.NumberFormat(INTL_LOCALES[locale]);
+  const { distance, date, place } = contestParts(facts, locale);
+  const time = (ms: number) => formatDuration(ms, facts.precisionMs);
+  const latest = facts.splits.at(-1) ?? null;
+  const isFinisher = facts.status === 'finished' && facts.officialTimeMs !== null;
+  let headline: ShareCardText['headline'];
+  if (isFinisher && facts.officialTimeMs !== null) {
+    headline = {
+      label: labels.officialTime,
+      value: time(facts.officialTimeMs),
+      note: [{ text: labels.basis[facts.timeBasis] }],
+    };
+  } else if (facts.status === 'started' && latest) {
+    headline = {
+      label: labels.latest,
+      value: time(latest.fromStartMs),
+      note: [{ text: latest.name, isAuto: true }],
+    };
+  } else {
+    headline = {
+      label: labels.status,
+      value: labels.statuses[facts.status],
+      note: latest
+        ? [{ text: labels.latest }, { text: latest.name, isAuto: true }, { text: time(latest.fromStartMs) }]
+        : null,
+    };
+  }
+  const places: ShareCardText['places'] = [];
+  const addPlace = (label: TextPiece[], value: number | null, count: number | null) => {
+    if (value === null) return;
+    const of = count !== null && count > 0 ? ` ${labels.of(number.format(count))}` : '';
+    places.push({ label, value: `${number.format(value)}${of}` });
+  };
+  if (isFinisher) {
+    addPlace([{ text: labels.overall }], facts.overallPlace, facts.finisherCount);
+    addPlace([{ text: labels.gender }], facts.genderPlace, facts.genderFinishers);
+    if (facts.ageGroup !== null) {
+      addPlace(
+        [{ text: labels.ageGroup }, { text: facts.ageGroup, isAuto: true }],
+        facts.ageGroupPlace,
+        facts.ageGroupFinishers,
+      );
+    }
+  }
+  const isAnonymous = facts.name.trim() === '';
+  return {
+    direction: locale === 'ar' ? 'rtl' : 'ltr',
+    event: [{ text: facts.eventName, isAuto: true }, { text: date }, { text: place }],
+    name: isAnonymous ? labels.anonymous : facts.name,
+    isAnonymous,
+    contest: [{ text: facts.contestName, isAuto: true }, { text: distance }],
+    headline,
+    places,
+    // The finish is the headline's time already.
+    splits: (isFinisher ? facts.splits.slice(0, -1) : facts.splits).map((split) => ({
+      text: `${split.name} ${time(split.fromStartMs)}`,
+      isAuto: true,
+    })),
+    bib: `${labels.bib} ${facts.bib}`,
   };
 }

@@ -54,9 +54,12 @@ const MAX_URL_LENGTH = 1_024;
 const MAX_VALUE_LENGTH = 200;
 const MAX_HOST_LENGTH = 100;
 
-/** API reads that are not cached: streams, binaries, per-request answers. */
+/**
+ * API reads that are not cached: streams, binaries (the certificate and the share card, kept by the API by ETag),
+ * per-request answers.
+ */
 const API_UNCACHED =
-  /\/(live|claims|certificate\.pdf|recordings\/[^/]+|results\.(?:csv|json))$|^\/api\/(ingest|docs)(\/|$)/;
+  /\/(live|claims|certificate\.pdf|card\.png|recordings\/[^/]+|results\.(?:csv|json))$|^\/api\/(ingest|docs)(\/|$)/;
 /**
  * The versioned public API (docs/api.md): every request goes through the API's own per-client rate limit, which a
  * cached answer here would skip. The API still answers it from its in-memory cache by ETag.

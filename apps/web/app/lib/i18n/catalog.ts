@@ -11,6 +11,7 @@ import type event from '../../locales/en/event.json';
 import type events from '../../locales/en/events.json';
 import type follow from '../../locales/en/follow.json';
 import type participants from '../../locales/en/participants.json';
+import type share from '../../locales/en/share.json';
 import type types from '../../locales/en/types.json';
 
 type Namespaces = {
@@ -22,6 +23,7 @@ type Namespaces = {
   events: typeof events;
   follow: typeof follow;
   participants: typeof participants;
+  share: typeof share;
   types: typeof types;
 };
 
@@ -34,6 +36,7 @@ export const NAMESPACES = [
   'events',
   'follow',
   'participants',
+  'share',
   'types',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];

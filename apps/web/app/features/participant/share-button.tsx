@@ -1,0 +1,102 @@
+/**
+ * Sharing a result: the system share sheet where the browser has one (phones), else the page's link copied to
+ * the clipboard with an announced confirmation; and the share card (the page's og:image) as a download. The
+ * share button needs JavaScript, so it appears only once the page has hydrated: without it, the download link
+ * is there alone.
+ */
+import { useState } from 'react';
+import { buttonSecondary } from '../../components/ui/button-styles';
+import { useT } from '../../lib/i18n/i18n-context';
+import { useIsHydrated } from '../shared/follow/use-follow';
+
+type Status = 'idle' | 'copied' | 'failed';
+
+function ShareIcon() {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+      className="size-4"
+    >
+      <path d="M12 15V4m0 0L8 8m4-4 4 4M5 12v6.5A1.5 1.5 0 0 0 6.5 20h11a1.5 1.5 0 0 0 1.5-1.5V12" />
+    </svg>
+  );
+}
+
+/** The page's own address, without query or fragment: what a share should point to. */
+function pageUrl(): string {
+  const url = new URL(window.location.href);
+  url.search = '';
+  url.hash = '';
+  return url.href;
+}
+
+async function share(title: string, text: string): Promise<Status> {
+  const url = pageUrl();
+  if (typeof navigator.share === 'function') {
+    try {
+      await navigator.share({ title, text, url });
+      return 'idle';
+    } catch (error) {
+      // Closing the share sheet is not a failure; anything else falls back to copying.
+      if (error instanceof DOMException && error.name === 'AbortError') return 'idle';
+    }
+  }
+  try {
+    await navigator.clipboard.writeText(url);
+    return 'copied';
+  } catch {
+    return 'failed';
+  }
+}
+
+export function ShareButton({
+  title,
+  text,
+  imageUrl,
+  fileName,
+}: {
+  title: string;
+  text: string;
+  /** The share card (PNG) in the page's language. */
+  imageUrl: string;
+  fileName: string;
+}) {
+  const t = useT();
+  const isHydrated = useIsHydrated();
+  const [status, setStatus] = useState<Status>('idle');
+  return (
+    <div className="flex flex-wrap items-center gap-3">
+      {isHydrated ? (
+        <button
+          type="button"
+          className={buttonSecondary}
+          onClick={() => {
+            setStatus('idle');
+            void share(title, text).then(setStatus);
+          }}
+        >
+          <ShareIcon />
+          {t('share.button')}
+        </button>
+      ) : null}
+      <a
+        href={imageUrl}
+        download={fileName}
+        type="image/png"
+        className="text-sm font-medium text-accent underline-offset-4 hover:underline"
+      >
+        {t('share.download')}
+      </a>
+      <p role="status" aria-live="polite" className="text-sm font-medium text-muted">
+        {status === 'copied' ? t('share.copied') : status === 'failed' ? t('share.copyFailed') : ''}
+      </p>
+    </div>
+  );
+}
