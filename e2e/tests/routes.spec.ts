@@ -19,6 +19,8 @@ const contest = `/event/${EVENT_ID}/contest/${CONTEST_ID}`;
 function routes(participant: { id: string; name: string }): Array<{
   path: string;
   title: (locale: Locale) => string;
+  /** The results widget: framed by other sites, without the site's navigation. */
+  isBare?: boolean;
 }> {
   return [
     { path: '/', title: (l) => msg(l, 'events.meta.title') },
@@ -41,6 +43,13 @@ function routes(participant: { id: string; name: string }): Array<{
       path: `/event/${EVENT_ID}/participants/${participant.id}`,
       title: () => `${participant.name} · ${CONTEST_NAME} · ${EVENT_NAME}`,
     },
+    // Not in spec §2 either: the developers page and the results widget (docs/embed.md).
+    { path: '/developers', title: (l) => msg(l, 'developers.meta.title') },
+    {
+      path: `/embed/event/${EVENT_ID}/contest/${CONTEST_ID}`,
+      title: (l) => msg(l, 'embed.meta.title', { contest: CONTEST_NAME, event: EVENT_NAME }),
+      isBare: true,
+    },
   ];
 }
 
@@ -49,12 +58,12 @@ function unescapeHtml(text: string): string {
   return text.replace(/&(amp|lt|gt|quot|#x27|#39);/g, (entity, name: string) => ENTITIES[name] ?? entity);
 }
 
-test('the specification has 11 routes, and compare makes 12', () => {
-  expect(routes({ id: '1', name: 'x' })).toHaveLength(12);
+test('the specification has 11 routes; compare, developers and the widget make 14', () => {
+  expect(routes({ id: '1', name: 'x' })).toHaveLength(14);
 });
 
 for (const locale of LOCALES) {
-  test(`all 12 routes answer in ${locale}`, async ({ request }) => {
+  test(`all 14 routes answer in ${locale}`, async ({ request }) => {
     // A real participant of the demo data (names are generated): the contest's winner.
     for (const route of routes(await aFinisher(request))) {
       const path = localized(locale, route.path);
@@ -68,7 +77,8 @@ for (const locale of LOCALES) {
       expect(title, path).toContain(route.title(locale));
       expect(title, path).toMatch(/· Finishline$/);
       // The site name and the breadcrumb home link are in the page's language.
-      if (route.path !== '/') expect(html, path).toContain(`>${msg(locale, 'common.nav.events')}<`);
+      if (route.path !== '/' && !route.isBare)
+        expect(html, path).toContain(`>${msg(locale, 'common.nav.events')}<`);
     }
   });
 }

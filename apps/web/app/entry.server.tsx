@@ -4,6 +4,7 @@ import { isbot } from 'isbot';
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'react-dom/server';
 import { type EntryContext, type HandleDataRequestFunction, ServerRouter } from 'react-router';
 import { createNonce, setSecurityHeaders } from './lib/csp.server';
+import { isEmbedPath } from './lib/embed';
 import { detectLocale } from './lib/i18n/detect-locale';
 import { splitLocalePath } from './lib/i18n/locales';
 
@@ -35,7 +36,13 @@ function stateOf(context: EntryContext): ScheduleState | 'catalog' {
     string,
     { contest?: { state?: ScheduleState }; event?: { state?: ScheduleState } } | undefined
   >;
-  return data['routes/contest']?.contest?.state ?? data['routes/event']?.event?.state ?? 'catalog';
+  return (
+    data['routes/contest']?.contest?.state ??
+    // The results widget (routes/embed-contest.tsx).
+    data['routes/embed-contest']?.contest?.state ??
+    data['routes/event']?.event?.state ??
+    'catalog'
+  );
 }
 
 /** Headers every page and data response carries: the build id, and caching rules. */
@@ -45,8 +52,10 @@ function addCommonHeaders(request: Request, headers: Headers, status: number, co
     if (status >= 400) headers.set('Cache-Control', 'no-store');
     return;
   }
-  // Unprefixed URLs follow the locale cookie and Accept-Language (non-English visitors are redirected).
-  if (!splitLocalePath(new URL(request.url).pathname).prefix)
+  // Unprefixed URLs follow the locale cookie and Accept-Language (non-English visitors are redirected); the
+  // widget's are English whoever views them (the organiser chose the language in its URL).
+  const { pathname } = new URL(request.url);
+  if (!splitLocalePath(pathname).prefix && !isEmbedPath(pathname))
     headers.append('Vary', 'Cookie, Accept-Language');
   headers.set('Cache-Control', `public, max-age=0, ${FRESHNESS[stateOf(context)]}`);
 }
@@ -57,7 +66,7 @@ function addCommonHeaders(request: Request, headers: Headers, status: number, co
  */
 export function cacheVariant(path: string, headers: Record<string, string | string[] | undefined>): string {
   const prefix = splitLocalePath(path).prefix;
-  if (prefix) return '';
+  if (prefix || isEmbedPath(path)) return '';
   const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value) ?? null;
   return detectLocale({
     prefix: null,
@@ -77,7 +86,8 @@ export default function handleRequest(
   addCommonHeaders(request, responseHeaders, responseStatusCode, routerContext);
   // A fresh nonce per response for React Router's and React's inline scripts (see lib/csp.server.ts).
   const nonce = createNonce();
-  setSecurityHeaders(responseHeaders, nonce);
+  // The path decides whether other sites may frame the page: only the results widget's (lib/embed.ts).
+  setSecurityHeaders(responseHeaders, nonce, new URL(request.url).pathname);
 
   // Crawlers get the status code of an error, never an error page (spec §8).
   if (request.method.toUpperCase() === 'HEAD' || (isCrawler && responseStatusCode >= 400)) {
@@ -125,8 +135,8 @@ export default function handleRequest(
 }
 
 /** Data requests of client navigations carry the build id too, so a stale client can notice. */
-export const handleDataRequest: HandleDataRequestFunction = (response) => {
+export const handleDataRequest: HandleDataRequestFunction = (response, { request }) => {
   setBuildHeaders(response.headers);
-  setSecurityHeaders(response.headers);
+  setSecurityHeaders(response.headers, undefined, new URL(request.url).pathname);
   return response;
 };

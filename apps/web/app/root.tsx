@@ -20,6 +20,7 @@ import { LoadingNotice } from './features/layout/loading-notice';
 import { SiteFooter } from './features/layout/site-footer';
 import { SiteHeader } from './features/layout/site-header';
 import { useNavigationGuard } from './lib/client/navigation-guard';
+import { type EmbedTheme, isEmbedPath, parseEmbedQuery } from './lib/embed';
 import { reloadOnce } from './lib/client/reload-guard';
 import { getMessages } from './lib/i18n/catalogs.server';
 import { detectLocale } from './lib/i18n/detect-locale';
@@ -27,6 +28,7 @@ import { I18nProvider, useT } from './lib/i18n/i18n-context';
 import {
   DEFAULT_LOCALE,
   HTML_LANGS,
+  type Locale,
   localeOfPath,
   localizePath,
   splitLocalePath,
@@ -35,10 +37,17 @@ import {
 import { keepMessages, loadMessages, messagesFileUrl, messagesOf } from './lib/i18n/page-messages';
 import { pageTitle, translatorFor } from './lib/seo';
 import { siteOrigin } from './lib/site-origin.server';
+import { EMBED_THEME_SCRIPT } from './lib/theme/embed-theme-script';
 import { THEME_SCRIPT } from './lib/theme/theme-script';
 
 export function loader({ request, url }: Route.LoaderArgs) {
   const { prefix, rest } = splitLocalePath(url.pathname);
+  // The results widget is in the language of its URL, English without a prefix, whoever views it.
+  if (isEmbedPath(url.pathname)) {
+    const locale = prefix ?? DEFAULT_LOCALE;
+    keepMessages(locale, getMessages(locale));
+    return { locale, origin: siteOrigin(request) };
+  }
   const isBot = isbot(request.headers.get('user-agent'));
   const { locale } = detectLocale({
     prefix,
@@ -95,12 +104,75 @@ export function meta({ error, loaderData }: Route.MetaArgs) {
 
 const NO_MESSAGES = {};
 
+const COLOR_SCHEME: Record<EmbedTheme, string> = { auto: 'light dark', light: 'light', dark: 'dark' };
+
+/**
+ * The results widget's document (docs/embed.md): framed by other sites, so no header, footer or skip link, and the
+ * theme its URL asks for (`theme=`), never the site's stored one — rendered by the server for light and dark, and
+ * by a script of its own before first paint for auto. Also around its 404.
+ */
+function EmbedDocument({
+  locale,
+  theme,
+  children,
+}: {
+  locale: Locale;
+  theme: EmbedTheme;
+  children: ReactNode;
+}) {
+  return (
+    <html
+      lang={HTML_LANGS[locale]}
+      dir={textDirection(locale)}
+      className={theme === 'dark' ? 'dark' : undefined}
+      suppressHydrationWarning
+    >
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="color-scheme" content={COLOR_SCHEME[theme]} />
+        <meta name="robots" content="noindex" />
+        {theme === 'auto' ? <script dangerouslySetInnerHTML={{ __html: EMBED_THEME_SCRIPT }} /> : null}
+        <link rel="preload" as="fetch" href={messagesFileUrl(locale)} crossOrigin="anonymous" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="bg-canvas font-sans text-fg antialiased">
+        <I18nProvider locale={locale} messages={messagesOf(locale) ?? NO_MESSAGES}>
+          <EmbedMain>{children}</EmbedMain>
+        </I18nProvider>
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+/** The widget's landmark, named: the page that frames it has a main landmark of its own. */
+function EmbedMain({ children }: { children: ReactNode }) {
+  const t = useT();
+  return (
+    <main id="main" aria-label={t('embed.label')}>
+      {children}
+    </main>
+  );
+}
+
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root');
   const location = useLocation();
   const locale = data?.locale ?? localeOfPath(location.pathname);
   // In the layout, not App: it also renders around the error page, whose links need the guard too.
   useNavigationGuard();
+  if (isEmbedPath(location.pathname)) {
+    const { theme } = parseEmbedQuery(new URLSearchParams(location.search));
+    return (
+      <EmbedDocument locale={locale} theme={theme}>
+        {children}
+      </EmbedDocument>
+    );
+  }
   return (
     <html lang={HTML_LANGS[locale]} dir={textDirection(locale)} suppressHydrationWarning>
       <head>

@@ -27,6 +27,9 @@ export default [
       route('participants/:participantId', 'routes/participant.tsx'),
       route('my-runners', 'routes/event-my-runners.tsx'),
     ]),
+    // The results widget organisers frame on their own sites (docs/embed.md), and its documentation page.
+    route('embed/event/:eventId/contest/:contestId', 'routes/embed-contest.tsx'),
+    route('developers', 'routes/developers.tsx'),
     route('*', 'routes/not-found.tsx'),
   ]),
 ] satisfies RouteConfig;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readSecuritySettings, securityHeaders } from './security-settings.js';
+import { isEmbedPath, readSecuritySettings, securityHeaders, settingsForPath } from './security-settings.js';
 
 describe('readSecuritySettings', () => {
   it('defaults to 180 days of HSTS, no framing and no outside media', () => {
@@ -7,6 +7,7 @@ describe('readSecuritySettings', () => {
       hstsMaxAge: 15_552_000,
       hstsIncludeSubdomains: false,
       frameAncestors: "'none'",
+      embedFrameAncestors: '*',
       mediaOrigins: [],
     });
   });
@@ -22,6 +23,7 @@ describe('readSecuritySettings', () => {
       hstsMaxAge: 0,
       hstsIncludeSubdomains: true,
       frameAncestors: 'https://organiser.example',
+      embedFrameAncestors: '*',
       mediaOrigins: [],
     });
     expect(() => readSecuritySettings({ HSTS_MAX_AGE: '-1' })).toThrow(/HSTS_MAX_AGE/);
@@ -29,6 +31,13 @@ describe('readSecuritySettings', () => {
     expect(() => readSecuritySettings({ FRAME_ANCESTORS: "'self'; script-src *" })).toThrow(
       /FRAME_ANCESTORS/,
     );
+    expect(() => readSecuritySettings({ EMBED_FRAME_ANCESTORS: "* ; script-src 'unsafe-inline'" })).toThrow(
+      /EMBED_FRAME_ANCESTORS/,
+    );
+    expect(
+      readSecuritySettings({ EMBED_FRAME_ANCESTORS: ' https://club.example https://*.club.example ' })
+        .embedFrameAncestors,
+    ).toBe('https://club.example https://*.club.example');
   });
 
   it('reads MEDIA_ORIGINS as lower-case origins without a trailing slash, each once', () => {
@@ -91,5 +100,46 @@ describe('securityHeaders', () => {
     expect(securityHeaders(settings, "default-src 'self'")['Content-Security-Policy']).toBe(
       "default-src 'self'",
     );
+  });
+});
+
+describe('the results widget’s framing', () => {
+  it('knows the widget’s pages and data requests, with or without a language prefix', () => {
+    for (const path of [
+      '/embed/event/e/contest/c',
+      '/fr/embed/event/e/contest/c',
+      '/ar/embed/event/e/contest/c.data',
+    ])
+      expect(isEmbedPath(path), path).toBe(true);
+    for (const path of [
+      '/',
+      '/embed',
+      '/fr/event/e/contest/c/results',
+      '/event/embed/contest/c',
+      '/developers',
+      '/api/embed/x',
+    ])
+      expect(isEmbedPath(path), path).toBe(false);
+  });
+
+  it('lets anyone frame the widget by default, and nothing else', () => {
+    const settings = readSecuritySettings({});
+    const widget = securityHeaders(settingsForPath(settings, '/fr/embed/event/e/contest/c'));
+    expect(widget['Content-Security-Policy']).toBe("default-src 'none'; frame-ancestors *");
+    expect(widget).not.toHaveProperty('X-Frame-Options');
+    const page = securityHeaders(settingsForPath(settings, '/fr/event/e/contest/c/results'));
+    expect(page['Content-Security-Policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(page['X-Frame-Options']).toBe('DENY');
+  });
+
+  it('follows EMBED_FRAME_ANCESTORS, apart from FRAME_ANCESTORS', () => {
+    const settings = readSecuritySettings({
+      FRAME_ANCESTORS: 'https://partner.example',
+      EMBED_FRAME_ANCESTORS: 'https://club.example',
+    });
+    expect(settingsForPath(settings, '/embed/event/e/contest/c').frameAncestors).toBe('https://club.example');
+    expect(settingsForPath(settings, '/event/e').frameAncestors).toBe('https://partner.example');
+    const off = readSecuritySettings({ EMBED_FRAME_ANCESTORS: "'none'" });
+    expect(securityHeaders(settingsForPath(off, '/embed/event/e/contest/c'))['X-Frame-Options']).toBe('DENY');
   });
 });

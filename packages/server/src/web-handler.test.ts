@@ -8,8 +8,8 @@ import { createServer, request as httpRequest, type IncomingHttpHeaders, type Se
 import { tmpdir } from 'node:os';
 import { join, sep } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readSecuritySettings, securityHeaders } from './security-settings.js';
-import { createWebHandler, PEER_ADDRESS_STORE } from './web-handler.js';
+import { readSecuritySettings } from './security-settings.js';
+import { createWebHandler, PEER_ADDRESS_STORE, securityHeadersForPath } from './web-handler.js';
 
 describe('createWebHandler', () => {
   const PAGE_CSP = "default-src 'self'; script-src 'self' 'nonce-abc'";
@@ -36,10 +36,14 @@ describe('createWebHandler', () => {
           res.append('Content-Security-Policy', PAGE_CSP);
           res.append('X-Frame-Options', 'DENY');
           res.type('html').send('<!doctype html><title>x</title>');
+        } else if (req.path === '/fr/embed/event/e/contest/c') {
+          // The results widget: entry.server.tsx sets its CSP with frame-ancestors *, and no X-Frame-Options.
+          res.append('Content-Security-Policy', "default-src 'self'; frame-ancestors *");
+          res.type('html').send('<!doctype html><title>widget</title>');
         } else if (req.path === '/peer') res.json({ peer: peers?.getStore(), before: peer });
         else next();
       },
-      securityHeaders(readSecuritySettings({})),
+      securityHeadersForPath(readSecuritySettings({})),
     );
     server = createServer(handler);
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -117,6 +121,17 @@ describe('createWebHandler', () => {
     expect(page.headers['content-security-policy']).toBe(PAGE_CSP);
     expect(page.headers['x-frame-options']).toBe('DENY');
     expect(page.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('lets the results widget be framed: no X-Frame-Options added to it, nor to its data and 404s', async () => {
+    const widget = await get('/fr/embed/event/e/contest/c');
+    expect(widget.headers['content-security-policy']).toBe("default-src 'self'; frame-ancestors *");
+    expect(widget.headers).not.toHaveProperty('x-frame-options');
+    expect(widget.headers['x-content-type-options']).toBe('nosniff');
+    const missing = await get('/embed/nope.js');
+    expect(missing.headers).not.toHaveProperty('x-frame-options');
+    // Every other page keeps refusing.
+    expectNonHtmlHeaders((await get('/robots.txt')).headers, 'robots.txt');
   });
 
   it('hands the render the address of the socket’s peer, through its awaits', async () => {

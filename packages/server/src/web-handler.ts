@@ -17,7 +17,12 @@ import compression from 'compression';
 import express, { type RequestHandler } from 'express';
 import { createRequestHandler as createFetchHandler, type ServerBuild } from 'react-router';
 import { env, securityEnv } from './env.js';
-import { readSecuritySettings, securityHeaders } from './security-settings.js';
+import {
+  readSecuritySettings,
+  securityHeaders,
+  type SecuritySettings,
+  settingsForPath,
+} from './security-settings.js';
 import { type VariantOf } from './response-cache/cache-key.js';
 import { singleDrainListener } from './single-drain-listener.js';
 
@@ -37,13 +42,24 @@ function peerAddressStore(): AsyncLocalStorage<string> {
   return registry[PEER_ADDRESS_STORE];
 }
 
+/** The default security headers of an answer, by its path (the results widget's may be framed: `settingsForPath`). */
+export type HeadersForPath = (pathname: string) => Record<string, string>;
+
+/** The security headers of answers at each path under `settings`. */
+export function securityHeadersForPath(settings: SecuritySettings): HeadersForPath {
+  const page = securityHeaders(settings);
+  const embed = securityHeaders(settingsForPath(settings, '/embed/'));
+  return (pathname) => (settingsForPath(settings, pathname) === settings ? page : embed);
+}
+
 /**
  * Adds `headers` to every answer when its head is written, each only if the answer has none: the pages' own
- * (their nonce CSP) are kept as they are, and never doubled (React Router appends its headers).
+ * (their nonce CSP) are kept as they are, and never doubled (React Router appends its headers). A function gives
+ * them by path: the widget's pages set no X-Frame-Options, and must not be given the site's DENY here.
  */
-export function withSecurityHeaders(headers: Record<string, string>): RequestHandler {
-  const entries = Object.entries(headers);
-  return (_req, res, next) => {
+export function withSecurityHeaders(headers: Record<string, string> | HeadersForPath): RequestHandler {
+  return (req, res, next) => {
+    const entries = Object.entries(typeof headers === 'function' ? headers(req.path) : headers);
     const writeHead = res.writeHead;
     res.writeHead = function (this: ServerResponse, ...args: unknown[]) {
       const given = args.find((arg) => typeof arg === 'object' && arg !== null && !Array.isArray(arg));
@@ -79,14 +95,14 @@ export async function loadWebHandler(
   if (!existsSync(serverEntry)) return null;
   const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
   const entry = build.entry.module as { cacheVariant?: VariantOf };
-  const headers = securityHeaders(readSecuritySettings(securityEnv()));
+  const headers = securityHeadersForPath(readSecuritySettings(securityEnv()));
   const handle = createFetchHandler(build, 'production');
   return {
     handler: createWebHandler(buildDir, createRequestHandler({ build, mode: 'production' }), headers),
     render: async (request) => {
       const response = await handle(request);
       // The same defaults withSecurityHeaders gives the Express chain's answers (resource routes: robots, sitemap).
-      for (const [name, value] of Object.entries(headers)) {
+      for (const [name, value] of Object.entries(headers(new URL(request.url).pathname))) {
         if (!response.headers.has(name)) response.headers.set(name, value);
       }
       return response;
@@ -101,7 +117,9 @@ export function createWebHandler(
   render: (...args: Parameters<RequestHandler>) => Promise<void>,
   // The site's own variables (HSTS_*, FRAME_ANCESTORS), read by the same parser as the pages' (apps/web
   // …/csp.server.ts), so that both agree.
-  headers: Record<string, string> = securityHeaders(readSecuritySettings(securityEnv())),
+  headers: Record<string, string> | HeadersForPath = securityHeadersForPath(
+    readSecuritySettings(securityEnv()),
+  ),
 ): express.Express {
   const app = express();
   app.disable('x-powered-by');

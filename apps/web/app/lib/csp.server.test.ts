@@ -1,7 +1,14 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { readSecuritySettings } from '@finishline/server/security-settings';
-import { contentSecurityPolicy, createNonce, setSecurityHeaders, THEME_SCRIPT_HASH } from './csp.server';
+import {
+  contentSecurityPolicy,
+  createNonce,
+  EMBED_THEME_SCRIPT_HASH,
+  setSecurityHeaders,
+  THEME_SCRIPT_HASH,
+} from './csp.server';
+import { EMBED_THEME_SCRIPT } from './theme/embed-theme-script';
 import { THEME_SCRIPT } from './theme/theme-script';
 
 describe('contentSecurityPolicy', () => {
@@ -64,5 +71,51 @@ describe('setSecurityHeaders', () => {
       expect(headers.get('Cross-Origin-Opener-Policy')).toBe('same-origin');
       expect(headers.get('Permissions-Policy')).toContain('camera=()');
     }
+  });
+});
+
+describe('framing: the results widget only', () => {
+  it('lets any site frame the widget’s pages and data, without X-Frame-Options', () => {
+    for (const path of [
+      '/fr/embed/event/e/contest/c',
+      '/embed/event/e/contest/c',
+      '/ar/embed/event/e/contest/c.data',
+    ]) {
+      const page = new Headers({ 'X-Frame-Options': 'DENY' });
+      setSecurityHeaders(page, 'n0nce', path);
+      expect(page.get('Content-Security-Policy'), path).toMatch(/(?:^|; )frame-ancestors \*$/);
+      expect(page.has('X-Frame-Options'), path).toBe(false);
+      const data = new Headers();
+      setSecurityHeaders(data, undefined, path);
+      expect(data.get('Content-Security-Policy'), path).toBe("default-src 'none'; frame-ancestors *");
+      expect(data.has('X-Frame-Options'), path).toBe(false);
+    }
+  });
+
+  it('keeps refusing to be framed everywhere else', () => {
+    for (const path of [
+      '/',
+      '/fr/event/e/contest/c/results',
+      '/developers',
+      '/event/e/contest/c/live.data',
+    ]) {
+      const page = new Headers();
+      setSecurityHeaders(page, 'n0nce', path);
+      expect(page.get('Content-Security-Policy'), path).toMatch(/(?:^|; )frame-ancestors 'none'$/);
+      expect(page.get('X-Frame-Options'), path).toBe('DENY');
+    }
+  });
+
+  it('allows the widget’s own theme script, not the site’s, on its pages', () => {
+    const digest = createHash('sha256').update(EMBED_THEME_SCRIPT).digest('base64');
+    expect(EMBED_THEME_SCRIPT_HASH).toBe(`'sha256-${digest}'`);
+    const widget = new Headers();
+    setSecurityHeaders(widget, 'n0nce', '/embed/event/e/contest/c');
+    expect(/script-src ([^;]+)/.exec(widget.get('Content-Security-Policy') ?? '')?.[1]).toBe(
+      `'self' 'nonce-n0nce' ${EMBED_THEME_SCRIPT_HASH}`,
+    );
+    const page = new Headers();
+    setSecurityHeaders(page, 'n0nce', '/');
+    expect(page.get('Content-Security-Policy')).toContain(THEME_SCRIPT_HASH);
   });
 });

@@ -19,7 +19,8 @@ async function allEvents(signal: AbortSignal): Promise<EventSummary[]> {
 
 export async function loader({ request }: Route.LoaderArgs) {
   const events = await allEvents(request.signal);
-  const pages: SitemapPage[] = [{ path: '/' }];
+  // The widget's pages (/embed/…) are not listed: they are made to be framed, not visited.
+  const pages: SitemapPage[] = [{ path: '/' }, { path: '/developers' }];
   for (const event of events) {
     const base = `/event/${encodeURIComponent(event.id)}`;
     pages.push({ path: base }, { path: `${base}/participants` });

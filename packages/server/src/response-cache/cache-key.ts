@@ -35,6 +35,7 @@ const KNOWN_PARAMS = new Set([
   'country',
   'gender',
   'index',
+  'live',
   'locale',
   'many',
   'nation',
@@ -46,6 +47,9 @@ const KNOWN_PARAMS = new Set([
   'sort',
   'status',
   'text',
+  // The results widget's (docs/embed.md): its pages are cached with their own headers (they may be framed).
+  'theme',
+  'top',
   'type',
   'when',
 ]);

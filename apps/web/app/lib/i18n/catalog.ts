@@ -7,6 +7,8 @@ import type codes from '../../locales/en/codes.json';
 import type common from '../../locales/en/common.json';
 import type compare from '../../locales/en/compare.json';
 import type contest from '../../locales/en/contest.json';
+import type developers from '../../locales/en/developers.json';
+import type embed from '../../locales/en/embed.json';
 import type event from '../../locales/en/event.json';
 import type events from '../../locales/en/events.json';
 import type follow from '../../locales/en/follow.json';
@@ -19,6 +21,8 @@ type Namespaces = {
   common: typeof common;
   compare: typeof compare;
   contest: typeof contest;
+  developers: typeof developers;
+  embed: typeof embed;
   event: typeof event;
   events: typeof events;
   follow: typeof follow;
@@ -32,6 +36,8 @@ export const NAMESPACES = [
   'common',
   'compare',
   'contest',
+  'developers',
+  'embed',
   'event',
   'events',
   'follow',
