@@ -75,7 +75,8 @@ export default function ParticipantPage({ loaderData }: Route.ComponentProps) {
         ]}
       />
       <ParticipantHeader detail={detail} />
-      <section aria-label={t('share.heading')} className="mt-4">
+      {/* A group, not a landmark: the share actions belong to the result above. */}
+      <div role="group" aria-label={t('share.heading')} className="mt-4">
         <ShareButton
           title={`${runnerLabel(participant.name, t)} · ${contest.name} · ${event.name}`}
           text={t('share.text', {
@@ -86,7 +87,7 @@ export default function ParticipantPage({ loaderData }: Route.ComponentProps) {
           imageUrl={shareCardPath(event.id, participant.id, locale)}
           fileName={`result-${participant.id}-${locale}.png`}
         />
-      </section>
+      </div>
 
       <div className="mt-6 grid gap-4 lg:grid-cols-3">
         <div className="grid gap-4 lg:col-span-2">
