@@ -57,7 +57,7 @@ async function publicUrls(t: TestApp): Promise<string[]> {
 
 /** The text an answer shows: the body, or a PDF's extracted text. */
 async function shownText(response: LightMyRequestResponse): Promise<string> {
-  if (response.headers['content-type']?.startsWith('application/pdf')) {
+  if (String(response.headers['content-type'] ?? '').startsWith('application/pdf')) {
     const pdf = await getDocumentProxy(new Uint8Array(response.rawPayload));
     return `${response.body}\n${(await extractText(pdf, { mergePages: true })).text}`;
   }
