@@ -48,14 +48,20 @@ function ensurePostgres() {
 
 /**
  * System tools from Debian the tests use: Chromium drives the browser tests; ffprobe (ffmpeg) checks the
- * frames of the finish-line recording. Installed when missing (root only, e.g. in CI).
+ * frames of the finish-line recording; xmllint (libxml2-utils) validates the IOF XML export against its schema.
+ * Installed when missing (root only, e.g. in CI).
  */
 function ensureSystemTools() {
   const path = env.CHROMIUM_PATH ?? '/usr/bin/chromium';
   const hasFfprobe = () => quiet('ffprobe', ['-version']).status === 0;
-  const missing = [...(existsSync(path) ? [] : ['chromium']), ...(hasFfprobe() ? [] : ['ffmpeg'])];
+  const hasXmllint = () => quiet('xmllint', ['--version']).status === 0;
+  const missing = [
+    ...(existsSync(path) ? [] : ['chromium']),
+    ...(hasFfprobe() ? [] : ['ffmpeg']),
+    ...(hasXmllint() ? [] : ['libxml2-utils']),
+  ];
   if (missing.length > 0 && typeof process.getuid === 'function' && process.getuid() === 0) {
-    console.log(`Installing ${missing.join(' and ')} (apt-get)…`);
+    console.log(`Installing ${missing.join(', ')} (apt-get)…`);
     const aptEnv = { ...env, DEBIAN_FRONTEND: 'noninteractive' };
     spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env: aptEnv });
     spawnSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...missing], {
@@ -69,6 +75,13 @@ function ensureSystemTools() {
       finish(1);
     }
     console.warn('ffprobe is missing: the recording frame checks are skipped.');
+  }
+  if (!hasXmllint()) {
+    if (isCi) {
+      console.error('CI needs xmllint (apt-get install libxml2-utils) and it could not be installed.');
+      finish(1);
+    }
+    console.warn('xmllint is missing: the IOF XML schema checks are skipped.');
   }
   if (existsSync(path)) return true;
   if (isCi) {

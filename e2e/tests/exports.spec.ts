@@ -1,4 +1,7 @@
-/** Results exports: the results tab links the CSV and JSON of the whole list, in the page's language. */
+/**
+ * Results exports: the results tab links the CSV and JSON of the whole list, in the page's language, and the IOF
+ * XML ResultList when the course has splits.
+ */
 import { expect, test } from '@playwright/test';
 import { BIG, contestApi, tabPath } from '../support/contest';
 import { msg } from '../support/site';
@@ -41,6 +44,27 @@ test('the results tab links the CSV and JSON exports, and the CSV has every row'
   expect([...body.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   // The header row, then one record per result.
   expect(countRecords(body.toString('utf8')) - 1).toBe(total);
+});
+
+test('a course with splits also links the IOF XML ResultList, with one PersonResult per result', async ({
+  page,
+  request,
+}) => {
+  await page.goto(tabPath('results'));
+  const showing = await page.getByText(/Showing 1–100 of [\d,]+/).textContent();
+  const total = Number(/of ([\d,]+)/.exec(showing ?? '')?.[1]?.replaceAll(',', ''));
+  const xml = page.getByRole('link', { name: msg('en', 'contest.results.download.xml') });
+  await expect(xml).toHaveText('IOF XML');
+  await expect(xml).toHaveAttribute('href', contestApi(BIG, '/results.xml'));
+  await expect(xml).toHaveAttribute('download', '');
+
+  const response = await request.get(contestApi(BIG, '/results.xml'));
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toBe('application/xml; charset=utf-8');
+  const body = await response.text();
+  expect(body).toContain('<ResultList xmlns="http://www.orienteering.org/datastandard/3.0" iofVersion="3.0"');
+  expect(body.match(/<PersonResult>/g)?.length).toBe(total);
+  expect(body.trimEnd().endsWith('</ResultList>')).toBe(true);
 });
 
 test('in Arabic the links ask for Arabic column labels', async ({ page, request }) => {

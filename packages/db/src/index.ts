@@ -87,6 +87,7 @@ export {
   type ResultListRow,
 } from './queries/find-results.js';
 export { EXPORT_CHUNK_ROWS, exportResultChunks } from './queries/export-results.js';
+export { type ExportSplitRow, findExportSplits } from './queries/export-splits.js';
 export { findStartList, type StartListFilter } from './queries/find-start-list.js';
 export {
   getParticipantDetail,

@@ -62,6 +62,7 @@ describe('cacheKeyOf', () => {
       // Streamed exports: caching would hold the whole file in memory.
       '/api/events/x/contests/y/results.csv',
       '/api/events/x/contests/y/results.json',
+      '/api/events/x/contests/y/results.xml',
       '/api/events/x/contests/y/recordings/cam',
       '/api/ingest/passings',
       '/api/docs/json',

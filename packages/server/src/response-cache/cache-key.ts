@@ -63,7 +63,7 @@ const MAX_HOST_LENGTH = 100;
  * per-request answers.
  */
 const API_UNCACHED =
-  /\/(live|claims|certificate\.pdf|card\.png|recordings\/[^/]+|results\.(?:csv|json))$|^\/api\/(ingest|docs)(\/|$)/;
+  /\/(live|claims|certificate\.pdf|card\.png|recordings\/[^/]+|results\.(?:csv|json|xml))$|^\/api\/(ingest|docs)(\/|$)/;
 /**
  * The versioned public API (docs/api.md): every request goes through the API's own per-client rate limit, which a
  * cached answer here would skip. The API still answers it from its in-memory cache by ETag.

@@ -1,5 +1,10 @@
-/** "Download: CSV · JSON": the contest's whole results list from the API, column labels in the page's language. */
+/**
+ * "Download: CSV · JSON · IOF XML": the contest's whole results list from the API, CSV column labels in the page's
+ * language. The IOF XML 3.0 ResultList (timing and orienteering software) is offered when the course has split
+ * checkpoints: its point is the split times.
+ */
 import { useLocale, useT } from '../../lib/i18n/i18n-context';
+import { useContest } from './use-contest';
 
 const link = 'font-medium text-accent underline underline-offset-2 hover:no-underline';
 
@@ -7,16 +12,20 @@ const link = 'font-medium text-accent underline underline-offset-2 hover:no-unde
 export function resultsExportPath(
   eventId: string,
   contestId: string,
-  format: 'csv' | 'json',
+  format: 'csv' | 'json' | 'xml',
   locale: string,
 ): string {
   const ids = `${encodeURIComponent(eventId)}/contests/${encodeURIComponent(contestId)}`;
-  return `/api/events/${ids}/results.${format}?locale=${locale}`;
+  // The XML has no labels: one URL (one cached file) for every language.
+  return format === 'xml'
+    ? `/api/events/${ids}/results.xml`
+    : `/api/events/${ids}/results.${format}?locale=${locale}`;
 }
 
 export function ResultsDownloads({ eventId, contestId }: { eventId: string; contestId: string }) {
   const t = useT();
   const locale = useLocale();
+  const hasSplits = useContest().checkpoints.some((checkpoint) => checkpoint.kind === 'split');
   return (
     <p className="mt-3 text-sm text-muted" data-testid="results-downloads">
       {t('contest.results.download')}{' '}
@@ -39,6 +48,20 @@ export function ResultsDownloads({ eventId, contestId }: { eventId: string; cont
       >
         JSON
       </a>
+      {hasSplits ? (
+        <>
+          <span aria-hidden="true"> · </span>
+          <a
+            href={resultsExportPath(eventId, contestId, 'xml', locale)}
+            type="application/xml"
+            download
+            className={link}
+            aria-label={t('contest.results.download.xml')}
+          >
+            IOF XML
+          </a>
+        </>
+      ) : null}
     </p>
   );
 }

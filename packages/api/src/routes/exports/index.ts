@@ -1,6 +1,7 @@
 /**
- * GET /api/events/{eventId}/contests/{contestId}/results.csv and …/results.json: a contest's whole results list
- * (finishers, then non-finishers, in the results order) as a download. Both are streamed: the rows are read in
+ * GET /api/events/{eventId}/contests/{contestId}/results.csv, …/results.json and …/results.xml (IOF XML 3.0,
+ * iof-xml.ts): a contest's whole results list (finishers, then non-finishers, in the results order) as a download.
+ * All are streamed: the rows are read in
  * `rank` ranges of EXPORT_CHUNK_ROWS (@finishline/db exportResultChunks) and written as they come, so a 50,000-row
  * export never holds the file in memory. Like every read they carry an ETag from the contest's data version.
  */
@@ -22,6 +23,7 @@ import {
   exportResultChunks,
   getContest,
   getContestVersion,
+  getEvent,
   type ResultListRow,
 } from '@finishline/db';
 import { Type } from 'typebox';
@@ -35,6 +37,7 @@ import { notFound } from '../../lib/api-error.js';
 import { answerEarly, makeEtag, policyForState } from '../../lib/cache.js';
 import { contestState } from '../../lib/schedule.js';
 import { presentResultRow } from '../../presenters/result.js';
+import { iofResultListChunks } from './iof-xml.js';
 
 /** Query of both exports. */
 const ExportQuery = Type.Object({
@@ -217,4 +220,58 @@ export const exportRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     );
   }
+
+  app.get(
+    '/api/events/:eventId/contests/:contestId/results.xml',
+    {
+      schema: {
+        tags: ['contests'],
+        summary: 'All results of a contest as an IOF XML 3.0 ResultList download',
+        description:
+          'Every row of the results list (finishers by official time, then non-finishers), streamed as an IOF ' +
+          'XML 3.0 `ResultList` (namespace `http://www.orienteering.org/datastandard/3.0`, `status` `Complete` ' +
+          'once the contest is over, else `Snapshot`): the event, one `ClassResult` named after the contest ' +
+          '(course length in metres, number of split checkpoints), one `PersonResult` per participant with ' +
+          'name, `sex`, nationality (IOC code), club as `Organisation`, and a `Result`: bib, start and finish ' +
+          'instants, official time and time behind the winner in seconds, overall place (finishers only), ' +
+          'status (`OK`, `DidNotFinish`, `DidNotStart`, `Disqualified`, `Active` on course, `Inactive` not ' +
+          'started) and one `SplitTime` per split checkpoint (its id as `ControlCode`, seconds from the start, ' +
+          '`status="Missing"` without a read). Times run from `StartTime`: the gun for a gun-time contest, the ' +
+          'runner’s own start for a net-time one. A hidden name is written as empty `Family` and `Given`.',
+        params: ContestParams,
+        response: {
+          200: BinaryResponse(
+            ['application/xml'],
+            'The results as an IOF XML 3.0 attachment ' +
+              '(`Content-Disposition: attachment; filename="<event>-<contest>-results.xml"`).',
+          ),
+          304: { description: 'Not modified (If-None-Match matched the ETag).', type: 'null' },
+          404: ErrorResponse,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { eventId, contestId } = request.params;
+      const version = await getContestVersion(db, eventId, contestId);
+      if (!version) throw notFound('Contest');
+      const state = contestState(version.startTime, version.event, now());
+      // The event's version too: the document holds the event's name. The state sets `status`. createTime is
+      // when the file was written; equal ETags mean equal results, not equal createTime.
+      const etag = makeEtag(['export', 'xml', eventId, contestId, state, version.eventKey, version.key]);
+      if (answerEarly(request, reply, etag, policyForState(state))) return reply;
+      const [event, contest] = await Promise.all([getEvent(db, eventId), getContest(db, eventId, contestId)]);
+      if (!event || !contest) throw notFound('Contest');
+      const chunks = iofResultListChunks(db, {
+        event,
+        contest,
+        version,
+        createdAt: now(),
+        status: state === 'completed' ? 'Complete' : 'Snapshot',
+      });
+      return reply
+        .type('application/xml; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${eventId}-${contestId}-results.xml"`)
+        .send(Readable.from(chunks, { objectMode: false }));
+    },
+  );
 };
