@@ -21,9 +21,9 @@ import {
   type ParticipantDetailRow,
 } from '@finishline/db';
 import { notFound } from '../../lib/api-error.js';
-import { answerEarly, makeEtag, policyForState } from '../../lib/cache.js';
+import { makeEtag, policyForState } from '../../lib/cache.js';
 import { type ShareCardFacts, shareCardText } from '../../lib/certificate-text.js';
-import { createResponseCache } from '../../lib/response-cache.js';
+import { createRenderedFiles } from '../../lib/rendered-files.js';
 import { eventState } from '../../lib/schedule.js';
 import { renderShareCardPng } from '../../lib/share-card-png.js';
 
@@ -104,8 +104,7 @@ async function factsOf(db: Db, row: ParticipantDetailRow): Promise<ShareCardFact
 
 export const cardRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db, now } = app.deps;
-  // Latin-1 strings of the PNG bytes: the shared cache stores strings and bounds them by length.
-  const rendered = createResponseCache(PNG_CACHE_BYTES);
+  const files = createRenderedFiles(PNG_CACHE_BYTES);
 
   app.get(
     '/api/events/:eventId/participants/:participantId/card.png',
@@ -134,23 +133,17 @@ export const cardRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const locale: LocaleCode = request.query.locale ?? 'en';
       const version = await getEventVersion(db, eventId);
       if (!version) throw notFound('Participant');
-      const etag = makeEtag(['card', eventId, participantId, locale, version.key]);
-      // A 304, or nothing: PNGs are Buffers, which the JSON response cache behind answerEarly never holds.
-      if (answerEarly(request, reply, etag, policyForState(eventState(version.event, now())))) return reply;
-      reply.cacheKey = null;
-
-      const cached = rendered.get(etag);
-      let png: Buffer | null = cached === undefined ? null : Buffer.from(cached, 'latin1');
-      if (png === null) {
-        const row = await getParticipantDetail(db, eventId, participantId);
-        if (!row) throw notFound('Participant');
-        png = renderShareCardPng(shareCardText(await factsOf(db, row), locale));
-        rendered.set(etag, png.toString('latin1'));
-      }
-      return reply
-        .type('image/png')
-        .header('content-disposition', `inline; filename="result-${participantId}-${locale}.png"`)
-        .send(png);
+      return files.send(request, reply, {
+        etag: makeEtag(['card', eventId, participantId, locale, version.key]),
+        policy: policyForState(eventState(version.event, now())),
+        type: 'image/png',
+        disposition: `inline; filename="result-${participantId}-${locale}.png"`,
+        render: async () => {
+          const row = await getParticipantDetail(db, eventId, participantId);
+          if (!row) throw notFound('Participant');
+          return renderShareCardPng(shareCardText(await factsOf(db, row), locale));
+        },
+      });
     },
   );
 };

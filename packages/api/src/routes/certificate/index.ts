@@ -13,10 +13,10 @@ import {
 } from '@finishline/contract';
 import { getEventVersion, getParticipantDetail, type ParticipantDetailRow } from '@finishline/db';
 import { notFound } from '../../lib/api-error.js';
-import { answerEarly, makeEtag, policyForState } from '../../lib/cache.js';
+import { makeEtag, policyForState } from '../../lib/cache.js';
 import { renderCertificatePdf } from '../../lib/certificate-pdf.js';
 import { type CertificateFacts, certificateText } from '../../lib/certificate-text.js';
-import { createResponseCache } from '../../lib/response-cache.js';
+import { createRenderedFiles } from '../../lib/rendered-files.js';
 import { eventState } from '../../lib/schedule.js';
 
 /** Memory for rendered certificates (the response cache measures string length; a PDF's is its byte count). */
@@ -54,8 +54,7 @@ function factsOf(row: ParticipantDetailRow): CertificateFacts | null {
 
 export const certificateRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db, now } = app.deps;
-  // Latin-1 strings of the PDF bytes: the shared cache stores strings and bounds them by length.
-  const rendered = createResponseCache(PDF_CACHE_BYTES);
+  const files = createRenderedFiles(PDF_CACHE_BYTES);
 
   app.get(
     '/api/events/:eventId/participants/:participantId/certificate.pdf',
@@ -83,24 +82,18 @@ export const certificateRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const locale: LocaleCode = request.query.locale ?? 'en';
       const version = await getEventVersion(db, eventId);
       if (!version) throw notFound('Participant');
-      const etag = makeEtag(['certificate', eventId, participantId, locale, version.key]);
-      // A 304, or nothing: PDFs are Buffers, which the JSON response cache behind answerEarly never holds.
-      if (answerEarly(request, reply, etag, policyForState(eventState(version.event, now())))) return reply;
-      reply.cacheKey = null;
-
-      const cached = rendered.get(etag);
-      let pdf: Buffer | null = cached === undefined ? null : Buffer.from(cached, 'latin1');
-      if (pdf === null) {
-        const row = await getParticipantDetail(db, eventId, participantId);
-        const facts = row && factsOf(row);
-        if (!facts) throw notFound('Certificate (finishers only)');
-        pdf = await renderCertificatePdf(certificateText(facts, locale), facts.startTime);
-        rendered.set(etag, pdf.toString('latin1'));
-      }
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', `inline; filename="certificate-${participantId}-${locale}.pdf"`)
-        .send(pdf);
+      return files.send(request, reply, {
+        etag: makeEtag(['certificate', eventId, participantId, locale, version.key]),
+        policy: policyForState(eventState(version.event, now())),
+        type: 'application/pdf',
+        disposition: `inline; filename="certificate-${participantId}-${locale}.pdf"`,
+        render: async () => {
+          const row = await getParticipantDetail(db, eventId, participantId);
+          const facts = row && factsOf(row);
+          if (!facts) throw notFound('Certificate (finishers only)');
+          return renderCertificatePdf(certificateText(facts, locale), facts.startTime);
+        },
+      });
     },
   );
 };
