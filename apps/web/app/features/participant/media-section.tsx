@@ -5,24 +5,7 @@ import { useLocale, useT } from '../../lib/i18n/i18n-context';
 import { isolate } from '../shared/format-result';
 import { certificateUrl, videoView } from './media-view';
 import { runnerLabel } from '../shared/runner-name';
-
-function DownloadIcon() {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      className="size-4"
-    >
-      <path d="M12 4v11m0 0-4.5-4.5M12 15l4.5-4.5M5 19.5h14" />
-    </svg>
-  );
-}
+import { DownloadIcon } from '../../components/ui/icons';
 
 const card = 'rounded-2xl bg-surface p-5 shadow-sm ring-1 ring-line sm:p-6';
 

@@ -8,26 +8,9 @@ import { useState } from 'react';
 import { buttonSecondary } from '../../components/ui/button-styles';
 import { useT } from '../../lib/i18n/i18n-context';
 import { useIsHydrated } from '../shared/follow/use-follow';
+import { ShareIcon } from '../../components/ui/icons';
 
 type Status = 'idle' | 'copied' | 'failed';
-
-function ShareIcon() {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      className="size-4"
-    >
-      <path d="M12 15V4m0 0L8 8m4-4 4 4M5 12v6.5A1.5 1.5 0 0 0 6.5 20h11a1.5 1.5 0 0 0 1.5-1.5V12" />
-    </svg>
-  );
-}
 
 /** The page's own address, without query or fragment: what a share should point to. */
 function pageUrl(): string {
