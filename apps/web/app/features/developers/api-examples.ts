@@ -14,7 +14,7 @@ export type ApiExamples = {
   splits: string;
   conditional: string;
   fetchAll: string;
-  downloads: { csv: string; json: string; ics: string };
+  downloads: { csv: string; json: string; xml: string; card: string; ics: string };
 };
 
 const enc = encodeURIComponent;
@@ -76,6 +76,8 @@ console.log(rows.length, rows[0]?.name, rows[0]?.officialTimeMs);`,
     downloads: {
       csv: `${contest}/results.csv`,
       json: `${contest}/results.json`,
+      xml: `${contest}/results.xml`,
+      card: `${event}/participants/${enc(ids.participantId)}/card.png`,
       ics: `${event}/calendar.ics`,
     },
   };

@@ -115,6 +115,8 @@ export function ApiSection({ examples, exampleName }: { examples: ApiExamples; e
             [
               ['csv', 'text/csv'],
               ['json', 'application/json'],
+              ['xml', 'application/xml'],
+              ['card', 'image/png'],
               ['ics', 'text/calendar'],
             ] as const
           ).map(([kind, type]) => (
