@@ -68,9 +68,9 @@ test('the public API section shows versioned examples with real ids', async ({ p
   await expect(api.getByRole('link', { name: /results\.csv$/ })).toBeVisible();
   await expect(api.getByRole('link', { name: /calendar\.ics$/ })).toBeVisible();
   // Every link of the section answers, under v1, with the rate-limit headers: the examples really work.
-  const hrefs = await api.locator('a[href^="http"]').evaluateAll((links) =>
-    links.map((link) => (link as HTMLAnchorElement).href),
-  );
+  const hrefs = await api
+    .locator('a[href^="http"]')
+    .evaluateAll((links) => links.map((link) => (link as HTMLAnchorElement).href));
   expect(hrefs.filter((href) => /\.(csv|json|xml|png|ics)$/.test(href))).toHaveLength(6);
   for (const href of hrefs) {
     const response = await page.request.get(href);
