@@ -1,9 +1,9 @@
 #!/usr/bin/env node
 /**
  * API load benchmark (on demand, never in CI): the results page (100 rows of the big marathon, gender-filtered),
- * the events list and a name search, on PGlite and on PostgreSQL, with and without If-None-Match, each beside the
+ * the same page through the public API v1, a share card, the events list and a name search, on PGlite and on PostgreSQL, with and without If-None-Match, each beside the
  * same bytes served as a static file by nginx (or a minimal Node static server when nginx is missing) in the
- * same run. Prints req/s, p50/p99 latency and the API/static ratio.
+ * same run, measured with wrk (2 threads). Prints req/s, p50/p99 latency and the API/static ratio.
  *
  *   node --conditions=source --import tsx bench/api/run.mjs
  *
@@ -17,7 +17,7 @@ import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { dropPostgres, isReachable, loadPostgres } from './lib/load-data.mjs';
-import { measure } from './lib/measure.mjs';
+import { hasWrk, measure } from './lib/measure.mjs';
 import { digest, startStaticServer } from './lib/static-server.mjs';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -39,6 +39,8 @@ async function startApi(env, entry = 'packages/api/src/server.ts') {
       ...env,
       PORT: String(API_PORT),
       LOG_LEVEL: 'warn',
+      // The public API's per-client limit would answer 429 to a load generator: measure its cost, not its refusals.
+      PUBLIC_API_RATE_LIMIT: '1000000000',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
@@ -93,6 +95,18 @@ async function scenarios(api) {
     list: [
       { name: 'results (100 rows, gender=f, page 3)', path: results, file: 'results.json' },
       { name: 'events list (20)', path: '/api/events?pageSize=20', file: 'events.json' },
+      // The same page through the versioned public API: its rewrite and per-client limiter on every request.
+      {
+        name: 'the same through /api/v1',
+        path: results.replace('/api/', '/api/v1/'),
+        file: 'results-v1.json',
+      },
+      // A winner's share card (PNG, rendered once, then answered from memory by ETag).
+      {
+        name: 'share card PNG',
+        path: `/api/events/${biggest.eventId}/participants/${encodeURIComponent(top.items[0].id)}/card.png`,
+        file: 'card.png',
+      },
       {
         name: `name search "${name}"`,
         path: `/api/events/${biggest.eventId}/search/participants?text=${encodeURIComponent(name)}`,
@@ -189,6 +203,7 @@ async function benchDatabase(label, env, workDir, entry) {
 }
 
 async function main() {
+  if (!hasWrk()) throw new Error('wrk is needed (Debian/Ubuntu: apt-get install wrk).');
   const workDir = await mkdtemp(join(tmpdir(), 'finishline-bench-api-'));
   console.log(
     `# API benchmark — Node ${process.version}, ${availableParallelism()} CPUs (load generator shares them)`,

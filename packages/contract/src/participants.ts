@@ -72,9 +72,13 @@ export type StartListQuery = Static<typeof StartListQuery>;
 export const participantProperties = {
   id: Type.String({ description: 'Participant id, unique within the event.' }),
   bib: Type.String({ description: 'Bib, unique within the contest.' }),
-  name: Type.String({ description: 'Name as shown, e.g. `Amina El Idrissi`.' }),
-  firstName: Type.String({ description: 'First name.' }),
-  lastName: Type.String({ description: 'Last name.' }),
+  name: Type.String({
+    description:
+      'Name as shown, e.g. `Amina El Idrissi`; empty for a participant the organiser shows anonymously ' +
+      '(their name is not stored: docs/privacy.md).',
+  }),
+  firstName: Type.String({ description: 'First name (empty when shown anonymously).' }),
+  lastName: Type.String({ description: 'Last name (empty when shown anonymously).' }),
   club: NullableString({ description: 'Club or team.' }),
   country: NullableString({ description: 'Country of residence, ISO alpha-2.' }),
   nation: NullableString({ description: 'Nationality, ISO alpha-2.' }),
