@@ -22,46 +22,34 @@ export function resultsExportPath(
     : `/api/events/${ids}/results.${format}?locale=${locale}`;
 }
 
+const FORMATS = [
+  { format: 'csv', label: 'CSV', type: 'text/csv' },
+  { format: 'json', label: 'JSON', type: 'application/json' },
+  { format: 'xml', label: 'IOF XML', type: 'application/xml' },
+] as const;
+
 export function ResultsDownloads({ eventId, contestId }: { eventId: string; contestId: string }) {
   const t = useT();
   const locale = useLocale();
   const hasSplits = useContest().checkpoints.some((checkpoint) => checkpoint.kind === 'split');
+  const formats = FORMATS.filter(({ format }) => format !== 'xml' || hasSplits);
   return (
     <p className="mt-3 text-sm text-muted" data-testid="results-downloads">
       {t('contest.results.download')}{' '}
-      <a
-        href={resultsExportPath(eventId, contestId, 'csv', locale)}
-        type="text/csv"
-        download
-        className={link}
-        aria-label={t('contest.results.download.csv')}
-      >
-        CSV
-      </a>
-      <span aria-hidden="true"> · </span>
-      <a
-        href={resultsExportPath(eventId, contestId, 'json', locale)}
-        type="application/json"
-        download
-        className={link}
-        aria-label={t('contest.results.download.json')}
-      >
-        JSON
-      </a>
-      {hasSplits ? (
-        <>
-          <span aria-hidden="true"> · </span>
+      {formats.map(({ format, label, type }, index) => (
+        <span key={format}>
+          {index > 0 ? <span aria-hidden="true"> · </span> : null}
           <a
-            href={resultsExportPath(eventId, contestId, 'xml', locale)}
-            type="application/xml"
+            href={resultsExportPath(eventId, contestId, format, locale)}
+            type={type}
             download
             className={link}
-            aria-label={t('contest.results.download.xml')}
+            aria-label={t(`contest.results.download.${format}`)}
           >
-            IOF XML
+            {label}
           </a>
-        </>
-      ) : null}
+        </span>
+      ))}
     </p>
   );
 }
