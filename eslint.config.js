@@ -10,7 +10,9 @@ import tseslint from 'typescript-eslint';
  * The allowed import graph (docs/ARCHITECTURE.md), as the workspaces each one may not import. Workspace packages
  * resolve to their sources (the `source` export condition), so a break is caught wherever it is written.
  */
-const WORKSPACES = ['core', 'contract', 'db', 'ingest', 'api', 'server'].map((name) => `./packages/${name}`);
+const WORKSPACES = ['core', 'contract', 'db', 'ingest', 'reads', 'api', 'server'].map(
+  (name) => `./packages/${name}`,
+);
 /** Every workspace package but `allowed` (a package's own files are always allowed). */
 const others = (...allowed) =>
   WORKSPACES.filter((path) => !allowed.includes(path.slice('./packages/'.length)));
@@ -32,19 +34,26 @@ const LAYERS = [
     message: 'ingest imports core and contract only.',
   },
   {
+    target: './packages/reads',
+    from: [...others('reads', 'core', 'contract', 'db'), './apps'],
+    message: 'reads imports core, contract and db only.',
+  },
+  {
     target: './packages/api',
-    from: [...others('api', 'core', 'contract', 'db', 'ingest'), './apps'],
-    message: 'api imports core, contract, db and ingest only.',
+    from: [...others('api', 'core', 'contract', 'db', 'ingest', 'reads'), './apps'],
+    message: 'api imports core, contract, db, ingest and reads only.',
   },
   {
     target: './packages/server',
-    from: [...others('server', 'db', 'api'), './apps'],
-    message: 'server imports api and db; the site is loaded from its build, never imported.',
+    from: [...others('server', 'db', 'reads', 'api'), './apps'],
+    message: 'server imports api, reads and db; the site is loaded from its build, never imported.',
   },
   {
+    // The reads' types are for its server files (next rules); the functions come through the load context.
     target: './apps/web',
-    from: ['./apps/cli', ...others('core', 'contract', 'server')],
-    message: 'The web app imports core, contract and the server security settings only.',
+    from: ['./apps/cli', ...others('core', 'contract', 'server', 'reads')],
+    message:
+      'The web app imports core, contract, the reads (server files) and the server security settings only.',
   },
   {
     target: './apps/web',
@@ -178,6 +187,30 @@ export default tseslint.config(
             {
               name: '@finishline/contract',
               message: 'Import types only here, or repeat the constant (see list-query.ts GENDERS).',
+              allowTypeImports: true,
+            },
+            {
+              name: '@finishline/reads',
+              message: 'Browser code reaches data through the public API; only server files read in process.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The site's server files take the reads' types only (lib/services.server.ts): their functions come through
+    // React Router's load context, the ones the one-origin server shares with the API — a value import would
+    // bundle a second copy of the data layer into the web build.
+    files: ['apps/web/app/**/*.server.ts', 'apps/web/app/**/*.server.tsx'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@finishline/reads',
+              message: 'Import types only: the reads come through the load context (lib/services.server.ts).',
               allowTypeImports: true,
             },
           ],

@@ -5,6 +5,7 @@ import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'reac
 import { type EntryContext, type HandleDataRequestFunction, ServerRouter } from 'react-router';
 import { createNonce, setSecurityHeaders } from './lib/csp.server';
 import { isEmbedPath } from './lib/embed';
+import { createLoadContext } from './lib/services.server';
 import { detectLocale } from './lib/i18n/detect-locale';
 import { splitLocalePath } from './lib/i18n/locales';
 
@@ -74,6 +75,12 @@ export function cacheVariant(path: string, headers: Record<string, string | stri
     acceptLanguage: first(headers['accept-language']),
   }).locale;
 }
+
+/**
+ * The load context of a request, built by the one-origin server (packages/server) with the reads it shares with the
+ * API: exported here so that the context keys are this build's own.
+ */
+export { createLoadContext };
 
 export default function handleRequest(
   request: Request,

@@ -8,12 +8,13 @@
 import { type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { type Db } from '@finishline/db';
+import { createReads, type Reads } from '@finishline/reads';
 
 import { readIngestToken, readPublicApiRateLimit, type TrustProxy } from './env.js';
 
 // For other hosts of the app (the CLI's serve): the same configuration and databases as server.ts.
 export { type ApiEnv, EnvError, readEnv, type TrustProxy } from './env.js';
-export { viaWebServer } from './plugins/app/client-address.js';
+export { resolveClientIp, trustProxyFunction } from './plugins/app/client-address.js';
 export { type ApiDatabases, openDatabases } from './open-databases.js';
 import { type RateLimit } from './lib/fixed-window-limiter.js';
 import { withRedaction } from './lib/redact-logger.js';
@@ -49,8 +50,11 @@ import { referenceRoutes } from './routes/reference/index.js';
 import { resultRoutes } from './routes/results/index.js';
 import { searchRoutes } from './routes/search/index.js';
 
-/** What every route reads through: the database handle (the one read layer of @finishline/db) and the clock. */
-export type AppDeps = { db: Db; now: () => number };
+/**
+ * What every route works with: the reads (@finishline/reads, shared with the site's server under `serve`), the
+ * database they read (a replica when there is one), the primary (writes, LISTEN) and the clock.
+ */
+export type AppDeps = { db: Db; primaryDb: Db; now: () => number; reads: Reads };
 
 export type AppOptions = {
   /** The database handle from `@finishline/db` (PGlite or PostgreSQL); the API only reads, the caller closes it. */
@@ -81,6 +85,8 @@ export type AppOptions = {
   ingestRateLimit?: RateLimit;
   /** Requests per client and window of the versioned public API /api/v1 (default PUBLIC_API_RATE_LIMIT a minute). */
   publicApiRateLimit?: RateLimit;
+  /** The reads to serve (serve shares one with the site's server); default: new ones over `db` and `primaryDb`. */
+  reads?: Reads;
   /** Live stream tuning: heartbeat, ranking interval, client and buffer limits (see LiveHubOptions). */
   live?: Omit<LiveHubOptions, 'db' | 'log'>;
 };
@@ -110,7 +116,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     rewriteUrl: rewritePublicApiUrl,
   }).withTypeProvider<TypeBoxTypeProvider>();
 
-  app.decorate('deps', { db: options.db, now: options.now ?? Date.now } satisfies AppDeps);
+  const now = options.now ?? Date.now;
+  const primaryDb = options.primaryDb ?? options.db;
+  const reads = options.reads ?? createReads({ db: options.db, primaryDb, now });
+  app.decorate('deps', { db: options.db, primaryDb, now, reads } satisfies AppDeps);
 
   // External plugins.
   await app.register(securityPlugin, { corsOrigin: options.corsOrigin ?? '*' });
@@ -146,7 +155,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ...(options.ingestRateLimit ? { rateLimit: options.ingestRateLimit } : {}),
   });
   await app.register(liveRoutes, { ...options.live, db: options.primaryDb ?? options.db });
-  await app.register(claimRoutes, { db: options.primaryDb ?? options.db });
+  await app.register(claimRoutes);
   await app.register(certificateRoutes);
   await app.register(recordingRoutes, { mediaDir: options.mediaDir });
   await app.register(calendarRoutes);

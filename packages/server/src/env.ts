@@ -7,17 +7,6 @@ export const env = {
   webBuildDir: process.env.WEB_BUILD_DIR ?? 'build',
 };
 
-/**
- * The site and the API run in one process: unless API_BASE_URL says otherwise, the site's server calls the API on
- * this same server (the web build reads API_BASE_URL on its first request). True when it did not say otherwise: the
- * site then reads the API in process.
- */
-export function defaultApiBaseUrl(port: number): boolean {
-  if (process.env.API_BASE_URL) return false;
-  process.env.API_BASE_URL = `http://127.0.0.1:${port}`;
-  return true;
-}
-
 /** The site's own security variables (HSTS_*, FRAME_ANCESTORS, MEDIA_ORIGINS), for security-settings. */
 export function securityEnv(): Record<string, string | undefined> {
   return process.env;

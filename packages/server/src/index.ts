@@ -7,19 +7,13 @@ import './production-mode.js';
 
 export { EnvError } from '@finishline/api';
 export { serve, type ServeOptions } from './serve.js';
-export {
-  type Api,
-  createInternalServer,
-  createPublicServer,
-  closeServer,
-  listeningPort,
-} from './origin-server.js';
+export { type Api, createPublicServer, closeServer, listeningPort } from './origin-server.js';
 export {
   createWebHandler,
   loadWebHandler,
-  PEER_ADDRESS_STORE,
+  type SiteServices,
   type WebHandler,
   type WebSite,
 } from './web-handler.js';
-export { IN_PROCESS_API, startOriginCache, type OriginCache } from './origin-cache.js';
+export { startOriginCache, type OriginCache } from './origin-cache.js';
 export { HttpCache, type HttpCacheOptions } from './response-cache/http-cache.js';

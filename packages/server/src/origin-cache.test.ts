@@ -49,7 +49,6 @@ async function startInstance(db: DbHandle): Promise<Instance> {
     site: null,
     notifications: db,
     maxBytes: 8 << 20,
-    lendToSite: false,
   });
   const server: Server = createPublicServer(api, null, { cache: cache.cache });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

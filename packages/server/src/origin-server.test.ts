@@ -1,23 +1,24 @@
 /**
- * `serve`'s two doors to the API, over real sockets: the claim form posts to the site, whose action relays the
- * claim to the API over the private loopback door, naming the visitor it saw last in X-Forwarded-For. The API
- * must count each visitor apart (not the site's server as one client) and ignore what visitors write in
- * X-Forwarded-For themselves — with serve's defaults (no TRUST_PROXY). Visitors are told apart by their source
- * address: Linux routes all of 127.0.0.0/8 to the loopback interface.
+ * The claim form over `serve`'s door, real sockets: posted to the site, whose action stores it through the reads it
+ * shares with the API, with the visitor's address as serve resolves it for the load context (the API's rules); or
+ * posted to the API directly. Each visitor must be counted apart (not the site's server as one client) and what
+ * visitors write in X-Forwarded-For themselves ignored — with serve's defaults (no TRUST_PROXY). Visitors are told
+ * apart by their source address: Linux routes all of 127.0.0.0/8 to the loopback interface.
  */
 import { type IncomingMessage, type Server } from 'node:http';
-import { buildApp } from '@finishline/api';
+import { buildApp, resolveClientIp, trustProxyFunction } from '@finishline/api';
 import { type Answer, requestFrom } from '@finishline/api/testing';
 import { type DbHandle } from '@finishline/db';
 import { openSampleDb } from '@finishline/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createInternalServer, createPublicServer } from './origin-server.js';
+import { createReads } from '@finishline/reads';
+import { createPublicServer } from './origin-server.js';
 
 const CLAIMS = '/api/events/casa-2026/contests/marathon/claims';
 const CLAIM = {
   bib: '3',
   name: 'Runner Three',
-  problem: 'wrong_time',
+  problem: 'wrong_time' as const,
   reason: 'My watch says otherwise.',
 };
 /** The API's claims budget per client (CLAIM_LIMITS.claims). */
@@ -52,27 +53,27 @@ async function readBody(req: IncomingMessage): Promise<string> {
 describe('serve: claims relayed by the site count per visitor', () => {
   let db: DbHandle;
   let api: Awaited<ReturnType<typeof buildApp>>;
-  let internal: Server;
   let site: Server;
 
   beforeAll(async () => {
     db = await openSampleDb('pglite');
-    api = await buildApp({ db, now: () => Date.UTC(2026, 9, 26) });
+    const now = () => Date.UTC(2026, 9, 26);
+    const reads = createReads({ db, now });
+    api = await buildApp({ db, now, reads });
     await api.ready();
-    internal = createInternalServer(api);
-    await listen(internal);
-    // The site's server as the claim action behaves (apps/web …/claim-action.server.ts): the incoming chain,
-    // then its own socket's peer, in X-Forwarded-For to the private door.
+    const trust = trustProxyFunction(false);
+    // The site's server as the claim action behaves (apps/web …/claim-action.server.ts): the reads' claim write,
+    // with the visitor serve resolves for the load context (serve.ts).
     site = createPublicServer(api, (req, res) => {
       void (async () => {
-        const incoming = req.headers['x-forwarded-for'];
-        const chain = [incoming, req.socket.remoteAddress].filter(Boolean).join(', ');
-        const answer = await send(internal, CLAIMS, {
-          from: '127.0.0.1',
-          body: await readBody(req),
-          headers: { 'x-forwarded-for': chain },
-        });
-        res.writeHead(answer.status, { 'content-type': 'application/json' }).end(answer.body);
+        const body = JSON.parse(await readBody(req)) as typeof CLAIM;
+        const ref = { eventId: 'casa-2026', contestId: 'marathon' };
+        try {
+          const created = await reads.submitClaim(ref, body, resolveClientIp(req, trust));
+          res.writeHead(201, { 'content-type': 'application/json' }).end(JSON.stringify(created));
+        } catch (error) {
+          res.writeHead((error as { statusCode?: number }).statusCode ?? 500).end();
+        }
       })();
     });
     await listen(site);
@@ -80,7 +81,6 @@ describe('serve: claims relayed by the site count per visitor', () => {
 
   afterAll(async () => {
     await close(site);
-    await close(internal);
     await api?.close();
     await db?.close();
   });

@@ -1,9 +1,9 @@
 /**
- * The one origin's two doors. The public one sends /api/*, /healthz, /readyz and /metrics to the API and everything
- * else to the site; the private loopback one is the site's own way to the API.
+ * The one origin's door: /api/*, /healthz, /readyz and /metrics go to the API, everything else to the site (whose
+ * server code reads through the same reads as the API, in process: there is no second door between them).
  */
 import { createServer, type Server, type ServerResponse } from 'node:http';
-import { type buildApp, viaWebServer } from '@finishline/api';
+import { type buildApp } from '@finishline/api';
 import { type HttpCache } from './response-cache/http-cache.js';
 import { type WebHandler } from './web-handler.js';
 
@@ -12,21 +12,6 @@ export type Api = Awaited<ReturnType<typeof buildApp>>;
 const API_PATHS = /^\/(api(\/|$|\?)|healthz|readyz|metrics)/;
 /** The Server-Sent Events stream of a contest: open until the client leaves or the API closes. */
 const LIVE_STREAM = /^\/api\/(?:v\d+\/)?events\/[^/?]+\/contests\/[^/?]+\/live\/?(\?|$)/;
-
-/**
- * The site's private door to the API: the site's server calls the API on a loopback listener of its own, which
- * stays open while the public one drains (a page still rendering when the close begins can finish its API calls).
- * Only this process's web server calls it, so the API trusts it as a proxy (`viaWebServer`): the claim form's
- * action names the visitor it saw last in X-Forwarded-For, and the claims budget is per visitor — with no
- * TRUST_PROXY at all, and with a forged X-Forwarded-For changing nothing (see the API's client-address.ts).
- */
-export function createInternalServer(api: Api, inFlight?: InFlightCounter): Server {
-  return createServer((req, res) => {
-    inFlight?.track(res);
-    viaWebServer(req);
-    api.routing(req, res);
-  });
-}
 
 type PublicOptions = { inFlight?: InFlightCounter; isClosing?: () => boolean; cache?: HttpCache | null };
 

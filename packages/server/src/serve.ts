@@ -1,18 +1,13 @@
 /**
  * The API and the site on one origin, as `finishline serve` and the Docker image run it: the API's configuration
- * (the same variables as the API alone) and databases, an optional first-start step (the cli's demo data), both
- * doors, and a graceful close on SIGTERM or Ctrl-C.
+ * (the same variables as the API alone) and databases, an optional first-start step (the cli's demo data), the
+ * reads both doors share, and a graceful close on SIGTERM or Ctrl-C.
  */
-import { buildApp, openDatabases, readEnv } from '@finishline/api';
+import { buildApp, openDatabases, readEnv, resolveClientIp, trustProxyFunction } from '@finishline/api';
 import { type Db } from '@finishline/db';
-import { defaultApiBaseUrl, env } from './env.js';
-import {
-  closeServer,
-  createInFlightCounter,
-  createInternalServer,
-  createPublicServer,
-  listeningPort,
-} from './origin-server.js';
+import { createReads } from '@finishline/reads';
+import { env } from './env.js';
+import { closeServer, createInFlightCounter, createPublicServer } from './origin-server.js';
 import { startOriginCache } from './origin-cache.js';
 import { renderCacheMetrics } from './response-cache/http-cache.js';
 import { loadWebHandler } from './web-handler.js';
@@ -33,9 +28,11 @@ export async function serve(options: ServeOptions = {}): Promise<void> {
   const apiEnv = readEnv();
   const { db, primaryDb, close: closeDatabases } = await openDatabases(apiEnv);
   await options.prepare?.(primaryDb ?? db);
+  const reads = createReads({ db, primaryDb: primaryDb ?? db });
   let metrics = (): string => '';
   const api = await buildApp({
     db,
+    reads,
     extraMetrics: () => metrics(),
     ...(primaryDb ? { primaryDb } : {}),
     logger: { level: env.logLevel },
@@ -45,19 +42,16 @@ export async function serve(options: ServeOptions = {}): Promise<void> {
     responseCacheBytes: 0,
   });
   await api.ready();
-  const inFlight = createInFlightCounter();
-  const internal = createInternalServer(api, inFlight);
-  await new Promise<void>((resolve) => internal.listen(0, '127.0.0.1', resolve));
-  const isApiLocal = defaultApiBaseUrl(listeningPort(internal));
-  const site = await loadWebHandler();
+  const trust = trustProxyFunction(apiEnv.trustProxy);
+  const site = await loadWebHandler({ reads, clientIp: (req) => resolveClientIp(req, trust) });
   const origin = await startOriginCache({
     api,
     site,
     notifications: primaryDb ?? db,
     maxBytes: apiEnv.responseCacheMb * 1024 * 1024,
-    lendToSite: isApiLocal,
   });
   metrics = () => renderCacheMetrics(origin.cache);
+  const inFlight = createInFlightCounter();
   let isClosing = false;
   const server = createPublicServer(api, site?.handler ?? null, {
     inFlight,
@@ -96,9 +90,6 @@ export async function serve(options: ServeOptions = {}): Promise<void> {
       sweep = setInterval(() => server.closeIdleConnections(), 50);
       server.closeIdleConnections();
       await serverClosed;
-      const internalClosed = closeServer(internal);
-      internal.closeAllConnections();
-      await internalClosed;
       await closeDatabases();
       api.log.info('closed');
     } catch (error) {

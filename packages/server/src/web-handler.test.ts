@@ -1,15 +1,14 @@
 /**
  * The site's handler around React Router: security headers on everything it answers (static files, resource
- * routes, Express's own errors) without doubling the pages' own, and the visitor's address handed to the render.
+ * routes, Express's own errors) without doubling the pages' own.
  */
-import { type AsyncLocalStorage } from 'node:async_hooks';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, request as httpRequest, type IncomingHttpHeaders, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join, sep } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readSecuritySettings } from './security-settings.js';
-import { createWebHandler, PEER_ADDRESS_STORE, securityHeadersForPath } from './web-handler.js';
+import { createWebHandler, securityHeadersForPath } from './web-handler.js';
 
 describe('createWebHandler', () => {
   const PAGE_CSP = "default-src 'self'; script-src 'self' 'nonce-abc'";
@@ -22,14 +21,10 @@ describe('createWebHandler', () => {
     writeFileSync(`${buildDir}client/assets/entry.client-abc123.js`, 'console.log(1);\n'.repeat(200));
     writeFileSync(`${buildDir}client/favicon.svg`, '<svg xmlns="http://www.w3.org/2000/svg"/>');
     // Stands in for React Router: a resource route (no headers of its own), a page (its own, appended as
-    // @react-router/express does), the peer it was handed, and nothing else (Express's 404).
+    // @react-router/express does), and nothing else (Express's 404).
     const handler = createWebHandler(
       buildDir,
       async (req, res, next) => {
-        const peers = (globalThis as { [PEER_ADDRESS_STORE]?: AsyncLocalStorage<string> })[
-          PEER_ADDRESS_STORE
-        ];
-        const peer = peers?.getStore();
         await new Promise((resolve) => setTimeout(resolve, 5));
         if (req.path === '/robots.txt') res.type('text/plain').send('User-agent: *\nAllow: /\n');
         else if (req.path === '/page') {
@@ -40,8 +35,7 @@ describe('createWebHandler', () => {
           // The results widget: entry.server.tsx sets its CSP with frame-ancestors *, and no X-Frame-Options.
           res.append('Content-Security-Policy', "default-src 'self'; frame-ancestors *");
           res.type('html').send('<!doctype html><title>widget</title>');
-        } else if (req.path === '/peer') res.json({ peer: peers?.getStore(), before: peer });
-        else next();
+        } else next();
       },
       securityHeadersForPath(readSecuritySettings({})),
     );
@@ -132,14 +126,5 @@ describe('createWebHandler', () => {
     expect(missing.headers).not.toHaveProperty('x-frame-options');
     // Every other page keeps refusing.
     expectNonHtmlHeaders((await get('/robots.txt')).headers, 'robots.txt');
-  });
-
-  it('hands the render the address of the socket’s peer, through its awaits', async () => {
-    expect(JSON.parse((await get('/peer', '127.0.0.7')).body)).toEqual({
-      peer: '127.0.0.7',
-      before: '127.0.0.7',
-    });
-    const forged = await get('/peer', '127.0.0.8', { 'x-forwarded-for': '192.0.2.1' });
-    expect(JSON.parse(forged.body)).toEqual({ peer: '127.0.0.8', before: '127.0.0.8' });
   });
 });

@@ -7,7 +7,6 @@
  * with the nonce of their CSP), and everything else — static files, robots.txt, sitemap.xml, build-id.json,
  * /__manifest, Express's own errors — gets the same ones with a CSP for non-HTML that allows nothing.
  */
-import { AsyncLocalStorage } from 'node:async_hooks';
 import { existsSync } from 'node:fs';
 import { type IncomingMessage, type ServerResponse } from 'node:http';
 import { resolve, sep } from 'node:path';
@@ -16,6 +15,7 @@ import { createRequestHandler } from '@react-router/express';
 import compression from 'compression';
 import express, { type RequestHandler } from 'express';
 import { createRequestHandler as createFetchHandler, type ServerBuild } from 'react-router';
+import { type Reads } from '@finishline/reads';
 import { env, securityEnv } from './env.js';
 import {
   readSecuritySettings,
@@ -29,18 +29,15 @@ import { singleDrainListener } from './single-drain-listener.js';
 export type WebHandler = (req: IncomingMessage, res: ServerResponse) => void;
 
 /**
- * The socket's peer of the request being rendered, for the claim form's action (apps/web …/claim-action.server.ts),
- * which passes it on to the API as the last X-Forwarded-For entry so that claims count per visitor. An action only
- * sees a Fetch Request, without the socket; the web build is a bundle of its own, so the two meet through the
- * global symbol registry. Not a header: a client could send one of those itself.
+ * What the site's server code works with, handed to every request through React Router's load context (the web
+ * build's `createLoadContext`, apps/web …/services.server.ts): the reads it shares with the API, and the visitor's
+ * address as the API's rules resolve it (TRUST_PROXY), for the claim form's per-visitor budget.
  */
-export const PEER_ADDRESS_STORE = Symbol.for('finishline.web.peerAddress');
+export type SiteServices = { reads: Reads; clientIp: (req: IncomingMessage) => string };
 
-function peerAddressStore(): AsyncLocalStorage<string> {
-  const registry = globalThis as { [PEER_ADDRESS_STORE]?: AsyncLocalStorage<string> };
-  registry[PEER_ADDRESS_STORE] ??= new AsyncLocalStorage<string>();
-  return registry[PEER_ADDRESS_STORE];
-}
+/** The web build's load context of one request (opaque here: its keys belong to the build). */
+type LoadContext = Parameters<ReturnType<typeof createFetchHandler>>[1];
+type CreateLoadContext = (reads: Reads, clientIp: string) => LoadContext;
 
 /** The default security headers of an answer, by its path (the results widget's may be framed: `settingsForPath`). */
 export type HeadersForPath = (pathname: string) => Record<string, string>;
@@ -79,8 +76,11 @@ export function withSecurityHeaders(headers: Record<string, string> | HeadersFor
  */
 const WEB_APP_DIR = fileURLToPath(new URL('../../../apps/web/', import.meta.url));
 
-/** One page rendered for the cache: a Fetch request in, the whole response out (no Express, no static files). */
-export type PageRender = (request: Request) => Promise<Response>;
+/**
+ * One page rendered for the cache: a Fetch request in (and the raw request it came from, for its load context), the
+ * whole response out (no Express, no static files).
+ */
+export type PageRender = (request: Request, from: IncomingMessage) => Promise<Response>;
 
 /**
  * The site: its request handler (static files, compression, pages), the page renderer the cache uses, and what its
@@ -89,18 +89,29 @@ export type PageRender = (request: Request) => Promise<Response>;
 export type WebSite = { handler: WebHandler; render: PageRender; variantOf: VariantOf | null };
 
 export async function loadWebHandler(
+  services: SiteServices,
   buildDir = resolve(WEB_APP_DIR, env.webBuildDir) + sep,
 ): Promise<WebSite | null> {
   const serverEntry = `${buildDir}server/index.js`;
   if (!existsSync(serverEntry)) return null;
   const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
-  const entry = build.entry.module as { cacheVariant?: VariantOf };
+  const entry = build.entry.module as { cacheVariant?: VariantOf; createLoadContext?: CreateLoadContext };
+  const createLoadContext = entry.createLoadContext;
+  if (typeof createLoadContext !== 'function') {
+    throw new Error(`${serverEntry} exports no createLoadContext: rebuild the web app (npm run build).`);
+  }
+  const contextOf = (req: IncomingMessage) => createLoadContext(services.reads, services.clientIp(req));
   const headers = securityHeadersForPath(readSecuritySettings(securityEnv()));
   const handle = createFetchHandler(build, 'production');
+  const getLoadContext = (req: IncomingMessage) => contextOf(req) as never;
   return {
-    handler: createWebHandler(buildDir, createRequestHandler({ build, mode: 'production' }), headers),
-    render: async (request) => {
-      const response = await handle(request);
+    handler: createWebHandler(
+      buildDir,
+      createRequestHandler({ build, mode: 'production', getLoadContext }),
+      headers,
+    ),
+    render: async (request, from) => {
+      const response = await handle(request, contextOf(from));
       // The same defaults withSecurityHeaders gives the Express chain's answers (resource routes: robots, sitemap).
       for (const [name, value] of Object.entries(headers(new URL(request.url).pathname))) {
         if (!response.headers.has(name)) response.headers.set(name, value);
@@ -131,12 +142,9 @@ export function createWebHandler(
     express.static(`${buildDir}client/assets`, { immutable: true, maxAge: '1y', index: false }),
   );
   app.use(express.static(`${buildDir}client`, { maxAge: '1h', index: false }));
-  const peers = peerAddressStore();
   // Express 4 ignores a handler's promise: send a rejection to its error handler instead of losing it.
   app.all('*', (req, res, next) => {
-    peers.run(req.socket.remoteAddress ?? '', () => {
-      render(req, res, next).catch(next);
-    });
+    render(req, res, next).catch(next);
   });
   return app;
 }

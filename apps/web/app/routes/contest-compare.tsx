@@ -22,6 +22,7 @@ import { CompareTable } from '../features/compare/compare-table';
 import { chartSummary, versus } from '../features/compare/compare-text';
 import { LazyGapChart } from '../features/compare/lazy-gap-chart';
 import { loadCompare } from '../features/compare/load-compare.server';
+import { readsOf } from '../lib/services.server';
 import { RunnerHeaders } from '../features/compare/runner-headers';
 import { useEvent } from '../features/events/use-event';
 import { useLocale, useT } from '../lib/i18n/i18n-context';
@@ -32,14 +33,13 @@ import { pageMeta } from '../lib/seo';
 import { runnerLabel } from '../features/shared/runner-name';
 
 /** `?bib=12&bib=345` from the form becomes the shareable `?bibs=12,345` (a redirect, so it works without JS). */
-export async function loader({ params, request, url }: Route.LoaderArgs) {
+export async function loader({ params, url, context }: Route.LoaderArgs) {
   const target = formRedirect(url.pathname, url.searchParams);
   if (target !== null) throw redirect(target);
-  return loadCompare({
+  return loadCompare(readsOf(context), {
     eventId: params.eventId,
     contestId: params.contestId,
     bibsParam: url.searchParams.get('bibs'),
-    signal: request.signal,
   });
 }
 

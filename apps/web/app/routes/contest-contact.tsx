@@ -1,6 +1,7 @@
 import { useNavigation } from 'react-router';
 import type { Route } from './+types/contest-contact';
 import { claimAction } from '../features/contest/claim-action.server';
+import { clientIpOf, readsOf } from '../lib/services.server';
 import { ClaimForm } from '../features/contest/claim-form';
 import { ContactCard } from '../features/contest/contact-card';
 import { contestTabMeta } from '../features/contest/contest-tab-route';
@@ -8,9 +9,10 @@ import { TabSection } from '../features/contest/tab-section';
 import { useContest } from '../features/contest/use-contest';
 import { useT } from '../lib/i18n/i18n-context';
 
-/** The claim form posts here (it works without JavaScript); the API stores the claim. */
-export function action({ request, params }: Route.ActionArgs) {
-  return claimAction(request, { eventId: params.eventId, contestId: params.contestId });
+/** The claim form posts here (it works without JavaScript); the reads' claim write stores it. */
+export function action({ request, params, context }: Route.ActionArgs) {
+  const services = { reads: readsOf(context), clientIp: clientIpOf(context) };
+  return claimAction(request, services, { eventId: params.eventId, contestId: params.contestId });
 }
 
 export function meta({ matches }: Route.MetaArgs) {

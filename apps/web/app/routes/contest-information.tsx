@@ -1,5 +1,6 @@
 import type { Route } from './+types/contest-information';
-import { getCourseGpx } from '../features/contest/contest-api.server';
+import { getCourseGpx } from '../features/contest/contest-reads.server';
+import { readsOf } from '../lib/services.server';
 import { CheckpointTable, ContestFacts, TimeBasisPanel } from '../features/contest/contest-facts';
 import { CourseMap } from '../features/contest/course-map';
 import { parseGpx, projectCourse } from '../features/contest/course-shape';
@@ -10,8 +11,9 @@ import { contestStart, useEventOffsets } from '../features/events/use-event';
 import { useT } from '../lib/i18n/i18n-context';
 
 /** The course is parsed and projected here, on the server: the page gets a few hundred points. */
-export async function loader({ params, request }: Route.LoaderArgs) {
-  const gpx = await getCourseGpx(params.eventId, params.contestId, request.signal);
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const ref = { eventId: params.eventId, contestId: params.contestId };
+  const gpx = await getCourseGpx(readsOf(context), ref);
   return { course: gpx ? projectCourse(parseGpx(gpx), { size: 400, padding: 20 }) : null };
 }
 

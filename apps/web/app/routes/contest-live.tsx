@@ -4,7 +4,7 @@ import { Badge } from '../components/ui/badge';
 import { buttonSecondary } from '../components/ui/button-styles';
 import { EmptyState } from '../components/ui/empty-state';
 import { ComingNextPanel, comingNextCheckpoint } from '../features/contest/coming-next';
-import { getComingNext } from '../features/contest/contest-api.server';
+import { getComingNext } from '../features/contest/contest-reads.server';
 import { contestTabMeta } from '../features/contest/contest-tab-route';
 import { contestPath } from '../features/contest/contest-tabs';
 import { CheckpointLeaders, LiveCounts, LiveRanking, NewestPassings } from '../features/contest/live-panels';
@@ -15,7 +15,7 @@ import { useContest } from '../features/contest/use-contest';
 import { useLiveView } from '../features/contest/use-live-view';
 import { liveEmptyState } from '../features/contest/live-view';
 import { contestStart, useEvent, useEventOffsets } from '../features/events/use-event';
-import { getContest } from '../lib/api.server';
+import { read, readsOf } from '../lib/services.server';
 import { useTicker } from '../lib/client/use-ticker';
 import { formatDayTime, formatTime } from '../lib/format';
 import { useLocale, useT } from '../lib/i18n/i18n-context';
@@ -27,9 +27,10 @@ import { shownContestState } from '../lib/schedule-state';
  * The current state, rendered on the server; in the browser it then follows the live stream.
  * The contest is read again here: its checkpoints name the rankings to ask for.
  */
-export async function loader({ params, request }: Route.LoaderArgs) {
-  const ref = { eventId: params.eventId, contestId: params.contestId, signal: request.signal };
-  const contest = await getContest(params.eventId, params.contestId, request.signal);
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const reads = readsOf(context);
+  const ref = { eventId: params.eventId, contestId: params.contestId };
+  const contest = await read(reads.contest(ref));
   const renderedAt = new Date().toISOString();
   if (contest.state === 'upcoming') return { view: null, snapshot: null, renderedAt, comingNext: null };
   // Spectators' "coming next" only while the race is on: afterwards nobody is coming.
@@ -38,8 +39,8 @@ export async function loader({ params, request }: Route.LoaderArgs) {
       ? comingNextCheckpoint(contest.checkpoints, new URL(request.url).searchParams)
       : null;
   const [live, comingNext] = await Promise.all([
-    loadLiveView(ref, contest.checkpoints),
-    at === null ? null : getComingNext(params.eventId, params.contestId, at, request.signal),
+    loadLiveView(reads, ref),
+    at === null ? null : getComingNext(reads, ref, at),
   ]);
   return { ...live, renderedAt, comingNext };
 }

@@ -1,5 +1,5 @@
 import type { Route } from './+types/contest-results';
-import { findResults } from '../features/contest/contest-api.server';
+import { findResults } from '../features/contest/contest-reads.server';
 import { findRunner } from '../features/contest/find-runner.server';
 import { isNarrowed, pageCount, parseResultsQuery, PAGE_SIZE } from '../features/contest/list-query';
 import { ListTab, listTabMeta, useIsListBusy } from '../features/contest/list-tab';
@@ -14,11 +14,14 @@ import { useContest } from '../features/contest/use-contest';
 import { useEvent } from '../features/events/use-event';
 import { useLocale, useT } from '../lib/i18n/i18n-context';
 import { timeBasisExplanation } from '../lib/i18n/labels';
+import { readsOf } from '../lib/services.server';
 
-export async function loader({ params, request, url }: Route.LoaderArgs) {
-  const find = await findRunner(params.eventId, params.contestId, url, request.signal);
+export async function loader({ params, url, context }: Route.LoaderArgs) {
+  const reads = readsOf(context);
+  const ref = { eventId: params.eventId, contestId: params.contestId };
+  const find = await findRunner(reads, ref, url);
   const page = await loadListPage(url, parseResultsQuery, async (query) => {
-    const list = await findResults(params.eventId, params.contestId, query, request.signal);
+    const list = await findResults(reads, ref, query);
     return { ...list, items: list.items.map(toResultsTableRow) };
   });
   return { ...page, find };

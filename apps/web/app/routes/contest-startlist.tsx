@@ -1,5 +1,6 @@
 import type { Route } from './+types/contest-startlist';
-import { findStartList } from '../features/contest/contest-api.server';
+import { findStartList } from '../features/contest/contest-reads.server';
+import { readsOf } from '../lib/services.server';
 import { isNarrowed, pageCount, parseStartListQuery } from '../features/contest/list-query';
 import { ListTab, listTabMeta, useIsListBusy } from '../features/contest/list-tab';
 import { loadListPage } from '../features/contest/load-list.server';
@@ -9,10 +10,9 @@ import { useContest } from '../features/contest/use-contest';
 import { useEvent } from '../features/events/use-event';
 import { useT } from '../lib/i18n/i18n-context';
 
-export function loader({ params, request, url }: Route.LoaderArgs) {
-  return loadListPage(url, parseStartListQuery, (query) =>
-    findStartList(params.eventId, params.contestId, query, request.signal),
-  );
+export function loader({ params, url, context }: Route.LoaderArgs) {
+  const ref = { eventId: params.eventId, contestId: params.contestId };
+  return loadListPage(url, parseStartListQuery, (query) => findStartList(readsOf(context), ref, query));
 }
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {

@@ -2,7 +2,8 @@ import { Form, Link, redirect } from 'react-router';
 import type { Route } from './+types/contest-tracking';
 import { buttonPrimary } from '../components/ui/button-styles';
 import { EmptyState } from '../components/ui/empty-state';
-import { getCourseGpx } from '../features/contest/contest-api.server';
+import { getCourseGpx } from '../features/contest/contest-reads.server';
+import { readsOf } from '../lib/services.server';
 import { contestTabMeta } from '../features/contest/contest-tab-route';
 import { CourseMap } from '../features/contest/course-map';
 import { parseGpx, projectCourse } from '../features/contest/course-shape';
@@ -28,19 +29,20 @@ import { useEvent, useEventOffsets } from '../features/events/use-event';
 import { useT } from '../lib/i18n/i18n-context';
 
 /** `?bibs=12,345` is the list (shareable); `&add=` from the form is merged in and the URL tidied. */
-export async function loader({ params, request, url }: Route.LoaderArgs) {
+export async function loader({ params, url, context }: Route.LoaderArgs) {
+  const reads = readsOf(context);
   const param = url.searchParams.get('bibs');
   const bibs = parseBibs(param);
   const add = url.searchParams.get('add');
   if (add !== null) throw redirect(`${url.pathname}${bibsSearch(addBibs(bibs, add))}`);
-  const ref = { eventId: params.eventId, contestId: params.contestId, signal: request.signal };
+  const ref = { eventId: params.eventId, contestId: params.contestId };
   const nowMs = Date.now();
-  const tracked = await loadTracked(ref, bibs, nowMs);
+  const tracked = await loadTracked(reads, ref, bibs, nowMs);
   // The course drawing carries the estimated positions: only fetched when someone is on course, and not for a
   // partial reload of a page that has it already.
   const isOnCourse = tracked.some((entry) => entry.isFound && entry.estimate !== null);
   const wantsCourse = isOnCourse && url.searchParams.get(CARDS_ONLY_PARAM.name) !== CARDS_ONLY_PARAM.value;
-  const gpx = wantsCourse ? await getCourseGpx(params.eventId, params.contestId, request.signal) : null;
+  const gpx = wantsCourse ? await getCourseGpx(reads, ref) : null;
   const course = gpx ? projectCourse(parseGpx(gpx), { size: 400, padding: 20 }) : null;
   return { bibs, hasParam: param !== null, tracked, nowMs, course };
 }

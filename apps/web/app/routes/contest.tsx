@@ -9,14 +9,15 @@ import { OtherContests } from '../features/contest/other-contests';
 import { contestStart, useEvent, useEventOffsets } from '../features/events/use-event';
 import { useNow } from '../lib/client/use-now';
 import { formatDayTime, formatDistance, formatTime } from '../lib/format';
-import { getContest } from '../lib/api.server';
+import { read, readsOf } from '../lib/services.server';
 import { useLocale, useT } from '../lib/i18n/i18n-context';
 import { genderLabel, scheduleStateLabel, timeBasisLabel } from '../lib/i18n/labels';
 import { localizePath } from '../lib/i18n/locales';
 import { shownContestState } from '../lib/schedule-state';
 
-export async function loader({ params, request }: Route.LoaderArgs) {
-  return { contest: await getContest(params.eventId, params.contestId, request.signal) };
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const ref = { eventId: params.eventId, contestId: params.contestId };
+  return { contest: await read(readsOf(context).contest(ref)) };
 }
 
 export function shouldRevalidate({

@@ -8,8 +8,8 @@ import { ApiSection } from '../features/developers/api-section';
 import { parseWidgetForm, type Race } from '../features/developers/snippet';
 import { WidgetBuilder } from '../features/developers/widget-builder';
 import { WidgetParameters } from '../features/developers/widget-parameters';
-import { findResults } from '../features/contest/contest-api.server';
-import { findEvents } from '../lib/api.server';
+import { findResults } from '../features/contest/contest-reads.server';
+import { read, readsOf } from '../lib/services.server';
 import { useLocale, useT } from '../lib/i18n/i18n-context';
 import { DEFAULT_LOCALE, isLocale, localizePath } from '../lib/i18n/locales';
 import { metaI18n } from '../lib/meta-i18n';
@@ -19,12 +19,10 @@ import { siteOrigin } from '../lib/site-origin.server';
 /** Races offered in the form: the latest events' contests. */
 const EVENTS_SHOWN = 30;
 
-export async function loader({ params, request, url }: Route.LoaderArgs) {
+export async function loader({ params, request, url, context }: Route.LoaderArgs) {
+  const reads = readsOf(context);
   const pageLocale = isLocale(params.lang) ? params.lang : DEFAULT_LOCALE;
-  const events = await findEvents(
-    { period: 'all', sort: '-date', page: 1, pageSize: EVENTS_SHOWN },
-    request.signal,
-  );
+  const events = await read(reads.events({ period: 'all', sort: '-date', page: 1, pageSize: EVENTS_SHOWN }));
   const races: Race[] = events.items.flatMap((event) =>
     event.contests.map((contest) => ({
       eventId: event.id,
@@ -38,7 +36,7 @@ export async function loader({ params, request, url }: Route.LoaderArgs) {
   const [eventId = '', contestId = ''] = form.race.split('/');
   // A real runner of the example race for the splits example (the winner); any id when it has no results yet.
   const first = eventId
-    ? await findResults(eventId, contestId, { page: 1, pageSize: 1 }, request.signal).catch(() => null)
+    ? await findResults(reads, { eventId, contestId }, { page: 1, pageSize: 1 }).catch(() => null)
     : null;
   const origin = siteOrigin(request);
   const race = races.find((candidate) => candidate.eventId === eventId && candidate.contestId === contestId);

@@ -4,25 +4,26 @@
  * any site (lib/csp.server.ts). With `live=1` it follows an ongoing contest, reading the standings every 15 s.
  */
 import type { Route } from './+types/embed-contest';
-import { findResults } from '../features/contest/contest-api.server';
+import { findResults } from '../features/contest/contest-reads.server';
 import { contestPath } from '../features/contest/contest-tabs';
 import { EmbedResults } from '../features/embed/embed-results';
 import { toEmbedRow } from '../features/embed/embed-rows';
 import { useLiveRefresh } from '../features/embed/use-live-refresh';
-import { getContest, getEvent } from '../lib/api.server';
+import { read, readsOf } from '../lib/services.server';
 import { parseEmbedQuery } from '../lib/embed';
 import { DEFAULT_LOCALE, isLocale, localizePath } from '../lib/i18n/locales';
 import { metaI18n } from '../lib/meta-i18n';
 import { findRootData, pageTitle } from '../lib/seo';
 import { siteOrigin } from '../lib/site-origin.server';
 
-export async function loader({ params, request, url }: Route.LoaderArgs) {
-  const { eventId, contestId } = params;
+export async function loader({ params, request, url, context }: Route.LoaderArgs) {
+  const reads = readsOf(context);
+  const ref = { eventId: params.eventId, contestId: params.contestId };
   const query = parseEmbedQuery(url.searchParams);
   const [event, contest, list] = await Promise.all([
-    getEvent(eventId, request.signal),
-    getContest(eventId, contestId, request.signal),
-    findResults(eventId, contestId, { page: 1, pageSize: query.top }, request.signal),
+    read(reads.event(ref)),
+    read(reads.contest(ref)),
+    findResults(reads, ref, { page: 1, pageSize: query.top }),
   ]);
   const locale = isLocale(params.lang) ? params.lang : DEFAULT_LOCALE;
   return {

@@ -1,7 +1,7 @@
 import { redirect } from 'react-router';
 import type { Route } from './+types/event-contests';
 import { Breadcrumbs } from '../components/ui/breadcrumbs';
-import { findContests } from '../features/contest/contest-api.server';
+import { read, readsOf } from '../lib/services.server';
 import { ContestCard } from '../features/events/contest-card';
 import { TimeBasisNote } from '../features/events/time-basis-note';
 import { contestStart, useEvent, useEventOffsets } from '../features/events/use-event';
@@ -12,8 +12,8 @@ import { eventData } from '../lib/route-data';
 import { pageMeta } from '../lib/seo';
 
 /** An event with a single contest has nothing to choose: open that contest. */
-export async function loader({ params, request, url }: Route.LoaderArgs) {
-  const contests = await findContests(params.eventId, request.signal);
+export async function loader({ params, url, context }: Route.LoaderArgs) {
+  const contests = await read(readsOf(context).contests({ eventId: params.eventId }));
   const only = contests.total === 1 ? contests.items[0] : undefined;
   if (only) throw redirect(`${url.pathname.replace(/\/+$/, '')}/${encodeURIComponent(only.id)}/results`);
   return null;

@@ -9,7 +9,7 @@ import { EventHeader } from '../features/events/event-header';
 import { eventJsonLd } from '../features/events/event-json-ld';
 import { TimeBasisNote } from '../features/events/time-basis-note';
 import { contestStart, useEvent, useEventOffsets } from '../features/events/use-event';
-import { searchParticipants } from '../features/participant/participants-api.server';
+import { searchParticipants } from '../features/participant/participants-reads.server';
 import { participantPath } from '../features/participant/participants-query';
 import { EventSearch, type EventMiss } from '../features/search/event-search';
 import { classifySearch, MAX_SEARCH_LENGTH, searchParams } from '../features/shared/search-input';
@@ -20,6 +20,7 @@ import { isLocale, localizePath } from '../lib/i18n/locales';
 import { metaI18n } from '../lib/meta-i18n';
 import { eventData } from '../lib/route-data';
 import { findRootData, pageMeta } from '../lib/seo';
+import { readsOf } from '../lib/services.server';
 
 /**
  * The search box (`?find=`, name or bib, every contest): one runner → their row, highlighted, on their page of
@@ -28,15 +29,15 @@ import { findRootData, pageMeta } from '../lib/seo';
  */
 export async function loader({
   params,
-  request,
   url,
+  context,
 }: Route.LoaderArgs): Promise<{ miss: EventMiss | null }> {
   const typed = url.searchParams.get('find')?.trim().slice(0, MAX_SEARCH_LENGTH) ?? '';
   if (typed === '') return { miss: null };
   const query = searchParams(classifySearch(typed));
   if (query === null) return { miss: { typed, suggestions: [] } };
   const { eventId } = params;
-  const found = await searchParticipants(eventId, { ...query, page: 1, pageSize: 2 }, request.signal);
+  const found = await searchParticipants(readsOf(context), eventId, { ...query, page: 1, pageSize: 2 });
   const [only] = found.items;
   if (found.total === 0 || !only) return { miss: { typed, suggestions: found.suggestions ?? [] } };
   const locale = params.lang !== undefined && isLocale(params.lang) ? params.lang : 'en';

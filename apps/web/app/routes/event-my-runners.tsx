@@ -3,6 +3,7 @@ import type { Route } from './+types/event-my-runners';
 import { Breadcrumbs } from '../components/ui/breadcrumbs';
 import { EmptyState } from '../components/ui/empty-state';
 import { loadMyRunners } from '../features/follow/load-my-runners.server';
+import { readsOf } from '../lib/services.server';
 import { MyRunnersGroupSection } from '../features/follow/my-runners-list';
 import { useRefreshWhileLive, useStoredRunners } from '../features/follow/use-my-runners';
 import { StarIcon } from '../features/shared/follow/follow-star';
@@ -14,8 +15,8 @@ import { eventData, useEventData } from '../lib/route-data';
 import { pageMeta } from '../lib/seo';
 
 /** `?runners=marathon:12,345;half:7` is the list (shareable); without it the browser fills it in from storage. */
-export function loader({ params, request, url }: Route.LoaderArgs) {
-  return loadMyRunners({ eventId: params.eventId, url, signal: request.signal });
+export function loader({ params, url, context }: Route.LoaderArgs) {
+  return loadMyRunners(readsOf(context), { eventId: params.eventId, url });
 }
 
 export function meta({ matches }: Route.MetaArgs) {

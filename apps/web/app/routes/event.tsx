@@ -1,12 +1,12 @@
 import { Outlet, type ShouldRevalidateFunctionArgs } from 'react-router';
 import type { Route } from './+types/event';
 import { useFollowSync } from '../features/shared/follow/use-follow';
-import { getEvent } from '../lib/api.server';
+import { read, readsOf } from '../lib/services.server';
 import { utcOffsetMinutes } from '../lib/time-zone.server';
 
-/** The event every page under /event/{eventId} shows; a 404 when the API does not know it. */
-export async function loader({ params, request }: Route.LoaderArgs) {
-  const event = await getEvent(params.eventId, request.signal);
+/** The event every page under /event/{eventId} shows; a 404 when there is no such event. */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const event = await read(readsOf(context).event({ eventId: params.eventId }));
   // Zone rules are applied here, on the server (see lib/time-zone.server.ts).
   const starts = Object.fromEntries(
     event.contests.map((c) => [c.id, utcOffsetMinutes(c.startTime, event.timeZone)]),

@@ -13,7 +13,7 @@ import {
 } from '../features/events/events-query';
 import { splitLatest } from '../features/events/latest-sections';
 import { PeriodToggle } from '../features/events/period-toggle';
-import { findEvents, getEventFilters } from '../lib/api.server';
+import { read, readsOf } from '../lib/services.server';
 import { useLocale, useT } from '../lib/i18n/i18n-context';
 import { metaI18n } from '../lib/meta-i18n';
 import { pageMeta } from '../lib/seo';
@@ -21,26 +21,31 @@ import { pageMeta } from '../lib/seo';
 /** Upcoming events fetched for the latest view: enough to hold every event on today plus a section. */
 const LATEST_UPCOMING_FETCH = 60;
 
-export async function loader({ url, request }: Route.LoaderArgs) {
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const reads = readsOf(context);
   const query = parseEventsQuery(url.searchParams);
   const filters = { type: query.type, country: query.country, city: query.city, q: query.q };
   if (query.period === 'latest') {
     const [upcoming, past, options] = await Promise.all([
-      findEvents(
-        { ...filters, period: 'upcoming', sort: 'date', page: 1, pageSize: LATEST_UPCOMING_FETCH },
-        request.signal,
+      read(
+        reads.events({
+          ...filters,
+          period: 'upcoming',
+          sort: 'date',
+          page: 1,
+          pageSize: LATEST_UPCOMING_FETCH,
+        }),
       ),
-      findEvents(
-        { ...filters, period: 'past', sort: '-date', page: 1, pageSize: LATEST_SECTION_SIZE },
-        request.signal,
+      read(
+        reads.events({ ...filters, period: 'past', sort: '-date', page: 1, pageSize: LATEST_SECTION_SIZE }),
       ),
-      getEventFilters({ period: 'all' }, request.signal),
+      read(reads.eventFilters({ period: 'all' })),
     ]);
     return { query, latest: splitLatest(upcoming, past), list: null, filters: options };
   }
   const [list, options] = await Promise.all([
-    findEvents({ ...filters, period: query.period, page: query.page, pageSize: PAGE_SIZE }, request.signal),
-    getEventFilters({ period: query.period }, request.signal),
+    read(reads.events({ ...filters, period: query.period, page: query.page, pageSize: PAGE_SIZE })),
+    read(reads.eventFilters({ period: query.period })),
   ]);
   return { query, latest: null, list, filters: options };
 }

@@ -20,13 +20,10 @@ import { metaI18n } from '../lib/meta-i18n';
 import { eventData } from '../lib/route-data';
 import { pageMeta } from '../lib/seo';
 import { runnerLabel } from '../features/shared/runner-name';
+import { readsOf } from '../lib/services.server';
 
-export function loader({ params, request }: Route.LoaderArgs) {
-  return loadParticipant({
-    eventId: params.eventId,
-    participantId: params.participantId,
-    signal: request.signal,
-  });
+export function loader({ params, context }: Route.LoaderArgs) {
+  return loadParticipant(readsOf(context), { eventId: params.eventId, participantId: params.participantId });
 }
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {

@@ -10,7 +10,7 @@ import { useEvent } from '../features/events/use-event';
 import { ClubFollow } from '../features/follow/club-follow';
 import { loadClubMembers } from '../features/follow/load-club.server';
 import { loadParticipants } from '../features/participant/load-participants.server';
-import { findStartList } from '../features/participant/participants-api.server';
+import { findStartList } from '../features/participant/participants-reads.server';
 import { isolate } from '../features/shared/format-result';
 import { MyRunnersLink } from '../features/shared/follow/my-runners-link';
 import {
@@ -29,7 +29,7 @@ import {
   SEARCH_PAGE_SIZE,
   toSearch,
 } from '../features/participant/participants-query';
-import { getEvent } from '../lib/api.server';
+import { read, readsOf } from '../lib/services.server';
 import { useFilterFormKey } from '../lib/filter-form-key';
 import { useLocale, useT } from '../lib/i18n/i18n-context';
 import { localizePath } from '../lib/i18n/locales';
@@ -37,23 +37,19 @@ import { metaI18n } from '../lib/meta-i18n';
 import { eventData } from '../lib/route-data';
 import { pageMeta } from '../lib/seo';
 
-export async function loader({ params, request, url }: Route.LoaderArgs) {
-  const data = await loadParticipants({
-    eventId: params.eventId,
-    lang: params.lang,
-    url,
-    signal: request.signal,
-  });
+export async function loader({ params, url, context }: Route.LoaderArgs) {
+  const reads = readsOf(context);
+  const data = await loadParticipants(reads, { eventId: params.eventId, lang: params.lang, url });
   const club = parseClub(url.searchParams);
   if (data.mode !== 'list' || !club) return { ...data, club: undefined, clubMembers: null };
   // The club filter is this page's own (participants-query.ts does not carry it yet): the page of the list again,
   // narrowed to the club, and the club's runners in every contest for "Follow all".
   const { query, contest } = data;
-  const event = await getEvent(params.eventId, request.signal);
+  const event = await read(reads.event({ eventId: params.eventId }));
   const [list, clubMembers] = await Promise.all([
     findStartList(
-      params.eventId,
-      contest.id,
+      reads,
+      { eventId: params.eventId, contestId: contest.id },
       {
         club,
         gender: query.gender,
@@ -64,13 +60,11 @@ export async function loader({ params, request, url }: Route.LoaderArgs) {
         page: query.page,
         pageSize: LIST_PAGE_SIZE,
       },
-      request.signal,
     ),
-    loadClubMembers({
+    loadClubMembers(reads, {
       eventId: params.eventId,
       contestIds: event.contests.map((c) => c.id),
       club,
-      signal: request.signal,
     }),
   ]);
   return { ...data, list, club, clubMembers };

@@ -1,24 +1,24 @@
 import type { EventSummary } from '@finishline/contract';
 import type { Route } from './+types/sitemap';
 import { buildSitemap, type SitemapPage } from '../features/seo/build-sitemap';
-import { findEvents } from '../lib/api.server';
+import { read, type Reads, readsOf } from '../lib/services.server';
 import { siteOrigin } from '../lib/site-origin.server';
 
 const PAGE_SIZE = 500;
 const MAX_PAGES = 20;
 
-async function allEvents(signal: AbortSignal): Promise<EventSummary[]> {
+async function allEvents(reads: Reads): Promise<EventSummary[]> {
   const events: EventSummary[] = [];
   for (let page = 1; page <= MAX_PAGES; page++) {
-    const list = await findEvents({ period: 'all', sort: 'date', page, pageSize: PAGE_SIZE }, signal);
+    const list = await read(reads.events({ period: 'all', sort: 'date', page, pageSize: PAGE_SIZE }));
     events.push(...list.items);
     if (page * PAGE_SIZE >= list.total || list.items.length === 0) break;
   }
   return events;
 }
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const events = await allEvents(request.signal);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const events = await allEvents(readsOf(context));
   // The widget's pages (/embed/…) are not listed: they are made to be framed, not visited.
   const pages: SitemapPage[] = [{ path: '/' }, { path: '/developers' }];
   for (const event of events) {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { clockBucket, makeEtag, matchesIfNoneMatch } from './cache.js';
+import { clockBucket, makeEtag } from '@finishline/reads';
+import { matchesIfNoneMatch } from './cache.js';
 
 describe('ETags', () => {
   it('are strong, quoted and stable for the same inputs', () => {

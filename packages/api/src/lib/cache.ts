@@ -1,52 +1,10 @@
 /**
- * HTTP caching of public reads (design §4): a strong ETag derived from the data version — never from hashing
- * the payload — and Cache-Control by how fast the data can change. Handlers check If-None-Match before running
- * the expensive query, so a revalidation costs one small version lookup.
+ * HTTP caching of public reads (design §4): the answer's strong ETag (from the data version, never a hash of the
+ * payload), Cache-Control by how fast the data can change, and cache tags. Handlers check If-None-Match before the
+ * read computes its value, so a revalidation costs one small version lookup.
  */
-import { createHash } from 'node:crypto';
 import { type FastifyReply, type FastifyRequest } from 'fastify';
-import { type ScheduleStateCode } from '@finishline/contract';
-
-/** Bump when the API's output changes for the same data (a presenter or a rule changed). */
-export const ETAG_REVISION = 1;
-
-export type CachePolicy = { maxAge: number; staleWhileRevalidate: number };
-
-/** Cache lifetimes in seconds. */
-export const CACHE_POLICIES = {
-  /** Code lists that change only with a deployment. */
-  reference: { maxAge: 86_400, staleWhileRevalidate: 604_800 },
-  /** Event lists and filters: new events appear now and then. */
-  catalog: { maxAge: 60, staleWhileRevalidate: 600 },
-  /** A contest or event on today: results change by the second. */
-  live: { maxAge: 5, staleWhileRevalidate: 30 },
-  /** Before race day: start lists change now and then. */
-  upcoming: { maxAge: 60, staleWhileRevalidate: 600 },
-  /** After the last day: results change only when the timer corrects them. */
-  completed: { maxAge: 3_600, staleWhileRevalidate: 86_400 },
-} as const satisfies Record<string, CachePolicy>;
-
-/** The policy for data of an event or contest in this schedule state. */
-export function policyForState(state: ScheduleStateCode): CachePolicy {
-  if (state === 'ongoing') return CACHE_POLICIES.live;
-  return state === 'completed' ? CACHE_POLICIES.completed : CACHE_POLICIES.upcoming;
-}
-
-/**
- * Local calendar dates change only on quarter-hour UTC boundaries (every zone offset is a multiple of 15 min),
- * so this bucket in an ETag keeps clock-dependent answers (periods, states, video expiry) correct and stable.
- */
-export function clockBucket(nowMs: number): number {
-  return Math.floor(nowMs / 900_000);
-}
-
-/** A strong ETag over everything the bytes depend on: route, validated inputs, data version, clock bucket. */
-export function makeEtag(parts: readonly unknown[]): string {
-  const hash = createHash('sha1')
-    .update(JSON.stringify([ETAG_REVISION, ...parts]))
-    .digest('hex');
-  return `"${hash.slice(0, 32)}"`;
-}
+import { type Answer, type Freshness } from '@finishline/reads';
 
 /** Encodings @fastify/compress may add; the ETag of an encoded body gets the encoding as a suffix. */
 const ENCODING_SUFFIX = /-(?:gzip|br|deflate)"$/;
@@ -71,18 +29,33 @@ export function answerEarly(
   request: FastifyRequest,
   reply: FastifyReply,
   etag: string,
-  policy: CachePolicy,
+  freshness: Freshness,
 ): boolean {
   reply.header('etag', etag);
   reply.header(
     'cache-control',
-    `public, max-age=${policy.maxAge}, stale-while-revalidate=${policy.staleWhileRevalidate}`,
+    `public, max-age=${freshness.maxAge}, stale-while-revalidate=${freshness.staleWhileRevalidate}`,
   );
   if (matchesIfNoneMatch(request.headers['if-none-match'], etag)) {
     void reply.code(304).send();
     return true;
   }
   return reply.fromCache(etag);
+}
+
+/**
+ * A read's answer over HTTP: its headers, then 304, the cached body, or the value the read computes (serialised
+ * by the route's response schema). The route returns what this returns.
+ */
+export async function sendAnswer<T>(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  pending: Promise<Answer<T>>,
+): Promise<T | undefined> {
+  const answer = await pending;
+  // Answered (sent) already: nothing more to return.
+  if (answerEarly(request, reply, answer.etag, answer.freshness)) return undefined;
+  return answer.value();
 }
 
 /** Appends the content encoding to a strong ETag once compression has run (different bytes, different tag). */

@@ -11,7 +11,7 @@ import {
   type PrecisionMs,
   type Status,
 } from '@finishline/core';
-import { countryName, INTL_LOCALES } from '../i18n/country-names.js';
+import { countryName, INTL_LOCALES } from '@finishline/reads';
 
 type Labels = {
   title: string;

@@ -5,12 +5,13 @@
  * length the shared cache bounds, so its budget is a byte count.
  */
 import { type FastifyReply, type FastifyRequest } from 'fastify';
-import { answerEarly, type CachePolicy } from './cache.js';
+import { type Freshness } from '@finishline/reads';
+import { answerEarly } from './cache.js';
 import { createResponseCache } from './response-cache.js';
 
 export type RenderedFile = {
   etag: string;
-  policy: CachePolicy;
+  policy: Freshness;
   /** Content type, e.g. `image/png`. */
   type: string;
   /** Its `Content-Disposition`, e.g. `inline; filename="result-3-en.png"`. */

@@ -197,15 +197,4 @@ describe('HttpCache', () => {
     expect(renders).toHaveLength(2);
     expect(cache.bytes).toBe(0);
   });
-
-  it('answers the site’s own loaders in process from the same entries', async () => {
-    reply = () => ({ html: '{"items":[]}', headers: { 'content-type': 'application/json' } });
-    const first = await cache.fetchApi('/api/events/city-10k/contests/10k/results?page=1');
-    expect(first).toEqual({ status: 200, body: '{"items":[]}' });
-    const http = await get('/api/events/city-10k/contests/10k/results?page=1');
-    expect(http.headers.get('x-cache')).toBe('hit');
-    expect(http.headers.get('content-encoding')).toBe('gzip');
-    expect(await http.text()).toBe('{"items":[]}'); // fetch undoes the gzip
-    expect(renders).toHaveLength(1);
-  });
 });

@@ -84,29 +84,6 @@ export class HttpCache {
     for (const [, entry] of this.store.entries()) entry.isInvalid = true;
   }
 
-  /**
-   * An API answer for the site's own loaders, in process: from the cache, or rendered by the API without a socket,
-   * a compression or a parse of HTTP. Errors come back as their status and body, as over HTTP.
-   */
-  async fetchApi(url: string): Promise<{ status: number; body: string }> {
-    const req = { method: 'GET', url, headers: {} } as IncomingMessage;
-    const key = cacheKeyOf(req, null);
-    if (key === null || key.kind !== 'api') {
-      const rendered = await this.options.render(req, 'api');
-      return { status: rendered.status, body: rendered.body.toString('utf8') };
-    }
-    const resolved = await this.resolve(key, req);
-    if (resolved.entry) {
-      this.counters[resolved.outcome] += 1;
-      return {
-        status: resolved.entry.status,
-        body: (await resolved.entry.body('identity')).toString('utf8'),
-      };
-    }
-    this.counters.pass += 1;
-    return { status: resolved.rendered.status, body: resolved.rendered.body.toString('utf8') };
-  }
-
   private async answer(key: CacheKey, req: IncomingMessage, res: ServerResponse): Promise<void> {
     const resolved = await this.resolve(key, req);
     if (resolved.entry) return await this.send(req, res, resolved.entry, resolved.outcome);

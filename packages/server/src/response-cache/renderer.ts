@@ -1,6 +1,7 @@
 /**
- * Renders an answer for the cache without a socket: the API through Fastify's inject, a page through React Router's
- * own Fetch handler (no Express chain: static files and compression are the public door's business). Always a GET
+ * Renders an answer for the cache without a socket: a page through React Router's own Fetch handler (no Express
+ * chain: static files and compression are the public door's business), a public API request through Fastify's
+ * inject (the site's own loaders never come this way: they call the reads in process). Always a GET
  * without validators and uncompressed, so the cache gets the whole body once and compresses it itself, in one pass.
  */
 import { type IncomingHttpHeaders, type IncomingMessage } from 'node:http';
@@ -42,7 +43,7 @@ async function renderPage(render: PageRender, req: IncomingMessage): Promise<Ren
   const request = new Request(`http://${host}${req.url ?? '/'}`, {
     headers: fetchHeaders(renderHeaders(req.headers)),
   });
-  const response = await render(request);
+  const response = await render(request, req);
   const headers: Rendered['headers'] = {};
   response.headers.forEach((value, name) => {
     if (name !== 'set-cookie') headers[name] = value;

@@ -6,7 +6,8 @@
  */
 import { redirect } from 'react-router';
 import { MAX_SEARCH_LENGTH } from '../shared/search-input';
-import { findRunners } from './contest-api.server';
+import { type Reads } from '../../lib/services.server';
+import { findRunners } from './contest-reads.server';
 import type { FoundRunner } from './find-runner';
 import { runnerTarget } from './runner-target';
 
@@ -17,10 +18,9 @@ export function typedIn(url: URL, name: string): string {
 
 /** Redirects to the best match, or says what was found (null: no search, nothing highlighted). */
 export async function findRunner(
-  eventId: string,
-  contestId: string,
+  reads: Reads,
+  ref: { eventId: string; contestId: string },
   url: URL,
-  signal: AbortSignal,
 ): Promise<FoundRunner | null> {
   const typed = typedIn(url, 'find');
   const highlight = url.searchParams.get('highlight');
@@ -34,7 +34,7 @@ export async function findRunner(
       suggestions: [],
     };
   }
-  const found = await findRunners(eventId, contestId, typed, signal);
+  const found = await findRunners(reads, ref, typed);
   const best = found?.items.find((hit) => hit.resultsRank !== null);
   if (!found || !best || best.resultsRank === null)
     return { typed, highlight: null, others: 0, suggestions: found?.suggestions ?? [] };

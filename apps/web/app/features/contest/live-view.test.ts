@@ -1,6 +1,6 @@
 import type { LiveSnapshot } from '@finishline/contract';
 import { describe, expect, it } from 'vitest';
-import { LIVE_PASSINGS_SHOWN, liveEmptyState, liveViewFromSnapshot, newestPassings } from './live-view';
+import { LIVE_PASSINGS_SHOWN, liveEmptyState, liveViewFromSnapshot } from './live-view';
 
 const passing = (seq: number, bib: string, checkpointId: string, fromStartMs: number | null) => ({
   seq,
@@ -63,7 +63,6 @@ describe('liveViewFromSnapshot', () => {
 
   it('keeps the ranking and leaders, and lists the newest passings first', () => {
     const view = liveViewFromSnapshot(snapshot);
-    expect(view.source).toBe('snapshot');
     expect(view.startedCount).toBe(40);
     expect(view.ranking[0]).toMatchObject({
       position: 1,
@@ -75,18 +74,6 @@ describe('liveViewFromSnapshot', () => {
     expect(view.passings).toHaveLength(LIVE_PASSINGS_SHOWN);
     expect(view.passings[0]?.bib).toBe('19');
     expect(new Set(view.passings.map((p) => p.key)).size).toBe(LIVE_PASSINGS_SHOWN);
-  });
-});
-
-describe('newestPassings', () => {
-  it('takes the latest times across checkpoints (the gun is the same for everyone)', () => {
-    const rows = [
-      { participantId: '1', bib: '1', name: 'A', checkpointId: 'km5', fromStartMs: 1_500_000 },
-      { participantId: '2', bib: '2', name: 'B', checkpointId: 'km8', fromStartMs: 2_400_000 },
-      { participantId: '3', bib: '3', name: 'C', checkpointId: 'km5', fromStartMs: 1_600_000 },
-    ];
-    expect(newestPassings(rows, 2).map((p) => p.bib)).toEqual(['2', '3']);
-    expect(newestPassings(rows)[0]).toMatchObject({ key: 'km8-2', at: null });
   });
 });
 

@@ -1,8 +1,7 @@
 /**
  * What the Live tab shows (design §3 Live): the newest passings, the leaders at each checkpoint and
- * the live ranking (furthest checkpoint, then time there). Built on the server from the API's live
- * snapshot, or — until that exists — from the results lists; in the browser the live stream
- * (features/shared/use-live-stream.ts, use-live-view) keeps the same shape current.
+ * the live ranking (furthest checkpoint, then time there). Built on the server from the live snapshot; in
+ * the browser the live stream (features/shared/use-live-stream.ts, use-live-view) keeps the same shape current.
  */
 import type { LiveSnapshot, ScheduleStateCode, StatusCode } from '@finishline/contract';
 
@@ -43,7 +42,6 @@ export type LivePassingEntry = {
 };
 
 export type LiveView = {
-  source: 'snapshot' | 'results';
   startedCount: number;
   finishedCount: number;
   ranking: LiveRankingEntry[];
@@ -62,7 +60,6 @@ export const LIVE_LEADERS_SHOWN = 3;
 /** The API's snapshot as the tab shows it. */
 export function liveViewFromSnapshot(snapshot: LiveSnapshot): LiveView {
   return {
-    source: 'snapshot',
     startedCount: snapshot.startedCount,
     finishedCount: snapshot.finishedCount,
     ranking: snapshot.ranking.slice(0, LIVE_RANKING_SHOWN).map((row) => ({
@@ -100,25 +97,6 @@ export function liveViewFromSnapshot(snapshot: LiveSnapshot): LiveView {
         at: passing.at,
       })),
   };
-}
-
-/**
- * Newest passings from the rankings at each checkpoint: the last to reach a checkpoint passed it
- * most recently (exactly so on gun time; within the start spread on net time). Each candidate is
- * `{ checkpoint order, time there }`; the estimate of its instant is the gun plus that time.
- */
-export function newestPassings(
-  candidates: (Omit<LivePassingEntry, 'key' | 'at'> & { fromStartMs: number })[],
-  count = LIVE_PASSINGS_SHOWN,
-): LivePassingEntry[] {
-  return [...candidates]
-    .sort((a, b) => b.fromStartMs - a.fromStartMs || a.bib.localeCompare(b.bib))
-    .slice(0, count)
-    .map((candidate) => ({
-      ...candidate,
-      key: `${candidate.checkpointId}-${candidate.bib}`,
-      at: null,
-    }));
 }
 
 /**

@@ -1,10 +1,10 @@
 import { redirect } from 'react-router';
-import { ApiError } from '../../lib/api.server';
+import { readStatus } from '../../lib/services.server';
 import { type ListQuery, pageCount, toSearch } from './list-query';
 
 /**
  * The start list's or results' loader: the list's state from the URL query, then that page from
- * the API. A page past the end (an old link to a list that shrank) redirects to the last page; a
+ * the reads. A page past the end (an old link to a list that shrank) redirects to the last page; a
  * filter the contest does not have (an age group or checkpoint from an old link) makes the API
  * answer 400, and the page opens without filters.
  */
@@ -20,7 +20,7 @@ export async function loadListPage<Query extends ListQuery, List extends { total
     if (query.page > pages) throw redirect(`${url.pathname}${toSearch({ ...query, page: pages })}`);
     return { query, list };
   } catch (error) {
-    if (error instanceof ApiError && error.status === 400) throw redirect(url.pathname);
+    if (readStatus(error) === 400) throw redirect(url.pathname);
     throw error;
   }
 }

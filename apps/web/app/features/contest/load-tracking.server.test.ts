@@ -1,32 +1,29 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { TrackedParticipants } from '@finishline/contract';
+import { describe, expect, it, vi } from 'vitest';
+import type { Reads } from '../../lib/services.server';
 import { loadTracked } from './load-tracking.server';
 import { detail, gun, split } from './tracking-test-fixtures';
 
-const fetchMock = vi.fn<typeof fetch>();
-
-beforeEach(() => {
-  vi.stubEnv('API_BASE_URL', 'http://api.test');
-  vi.stubGlobal('fetch', fetchMock);
-});
-
-afterEach(() => {
-  fetchMock.mockReset();
-  vi.unstubAllGlobals();
-  vi.unstubAllEnvs();
-});
+/** Reads whose tracking answers `body` (the loader's own work is what is tested here). */
+function readsAnswering(body: TrackedParticipants) {
+  const tracking = vi.fn(async () => ({
+    etag: '"x"',
+    freshness: { maxAge: 5, staleWhileRevalidate: 30 },
+    tags: [],
+    value: async () => body,
+  }));
+  return { reads: { tracking } as unknown as Reads, tracking };
+}
 
 describe('loadTracked', () => {
-  const ref = { eventId: 'casa night', contestId: '10k' };
+  const ref = { eventId: 'casa-night', contestId: '10k' };
 
-  it('loads the whole list in one call and gives a card per bib, in the list’s order', async () => {
-    fetchMock.mockResolvedValue(
-      Response.json({ items: [detail('started', [split('km3', 3, 15), split('km5', 5, null)])] }),
-    );
-    const cards = await loadTracked(ref, ['7', '12', 'A-1'], gun + 20 * 60_000);
-    expect(fetchMock).toHaveBeenCalledOnce();
-    const url = new URL(String(fetchMock.mock.calls[0]?.[0]));
-    expect(url.pathname).toBe('/api/events/casa%20night/contests/10k/tracking');
-    expect(url.searchParams.get('bibs')).toBe('7,12,A-1');
+  it('reads the whole list at once and gives a card per bib, in the list’s order', async () => {
+    const { reads, tracking } = readsAnswering({
+      items: [detail('started', [split('km3', 3, 15), split('km5', 5, null)])],
+    });
+    const cards = await loadTracked(reads, ref, ['7', '12', 'A-1'], gun + 20 * 60_000);
+    expect(tracking).toHaveBeenCalledExactlyOnceWith(ref, { bibs: '7,12,A-1' });
     expect(cards.map((card) => [card.bib, card.isFound])).toEqual([
       ['7', false],
       ['12', true],
@@ -36,7 +33,8 @@ describe('loadTracked', () => {
   });
 
   it('asks nothing for an empty list', async () => {
-    expect(await loadTracked(ref, [], gun)).toEqual([]);
-    expect(fetchMock).not.toHaveBeenCalled();
+    const { reads, tracking } = readsAnswering({ items: [] });
+    expect(await loadTracked(reads, ref, [], gun)).toEqual([]);
+    expect(tracking).not.toHaveBeenCalled();
   });
 });

@@ -2,11 +2,8 @@
  * A club's runners in every contest of an event, for "Follow all N runners of <club>": the start list of each
  * contest filtered by club (exact name ignoring case and accents), as many bibs as one followed list holds.
  */
-import type { StartList } from '@finishline/contract';
-import { apiGet } from '../../lib/api.server';
+import { read, type Reads } from '../../lib/services.server';
 import { type FollowList, MAX_FOLLOWED } from '../shared/follow/follow-store';
-
-const enc = encodeURIComponent;
 
 export type ClubMembers = {
   club: string;
@@ -18,20 +15,15 @@ export type ClubMembers = {
   isCapped: boolean;
 };
 
-export async function loadClubMembers(args: {
-  eventId: string;
-  contestIds: readonly string[];
-  club: string;
-  signal: AbortSignal;
-}): Promise<ClubMembers> {
-  const { eventId, contestIds, club, signal } = args;
+export async function loadClubMembers(
+  reads: Reads,
+  args: { eventId: string; contestIds: readonly string[]; club: string },
+): Promise<ClubMembers> {
+  const { eventId, contestIds, club } = args;
   const pages = await Promise.all(
     contestIds.map(async (contestId) => {
-      const page = await apiGet<StartList>(
-        `/api/events/${enc(eventId)}/contests/${enc(contestId)}/participants`,
-        { club, sort: 'bib', pageSize: MAX_FOLLOWED },
-        signal,
-      );
+      const query = { club, sort: 'bib', pageSize: MAX_FOLLOWED } as const;
+      const page = await read(reads.startList({ eventId, contestId }, query));
       return { contestId, page };
     }),
   );

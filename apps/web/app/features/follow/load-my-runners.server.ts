@@ -1,35 +1,27 @@
 /**
  * Data of /event/{eventId}/my-runners: the runners of `?runners=` (contests of this event only), each contest's
- * list in one call to the Tracking tab's API, the contests in parallel.
+ * list in one read of the Tracking tab's, the contests in parallel.
  */
-import type { TrackedParticipants } from '@finishline/contract';
-import { apiGet, getEvent } from '../../lib/api.server';
+import { read, type Reads } from '../../lib/services.server';
 import { parseRunners, RUNNERS_PARAM } from '../shared/follow/runners-param';
 import { matchRunners, type MyRunnersGroup } from './my-runner';
 
-const enc = encodeURIComponent;
-
 export type MyRunnersData = { hasParam: boolean; groups: MyRunnersGroup[] };
 
-export async function loadMyRunners(args: {
-  eventId: string;
-  url: URL;
-  signal: AbortSignal;
-}): Promise<MyRunnersData> {
-  const { eventId, url, signal } = args;
+export async function loadMyRunners(
+  reads: Reads,
+  args: { eventId: string; url: URL },
+): Promise<MyRunnersData> {
+  const { eventId, url } = args;
   const param = url.searchParams.get(RUNNERS_PARAM);
-  const event = await getEvent(eventId, signal);
+  const event = await read(reads.event({ eventId }));
   const lists = parseRunners(
     param,
     event.contests.map((contest) => contest.id),
   );
   const groups = await Promise.all(
     lists.map(async ({ contestId, bibs }): Promise<MyRunnersGroup> => {
-      const { items } = await apiGet<TrackedParticipants>(
-        `/api/events/${enc(eventId)}/contests/${enc(contestId)}/tracking`,
-        { bibs: bibs.join(',') },
-        signal,
-      );
+      const { items } = await read(reads.tracking({ eventId, contestId }, { bibs: bibs.join(',') }));
       const contest = event.contests.find((c) => c.id === contestId);
       return {
         contestId,

@@ -5,9 +5,9 @@
  */
 import type { ParticipantDetail } from '@finishline/contract';
 import { todayInZone } from '@finishline/core';
-import { getParticipant } from '../../lib/api.server';
+import { read, type Reads } from '../../lib/services.server';
 import { utcOffsetMinutes } from '../../lib/time-zone.server';
-import { countFinishers } from './participants-api.server';
+import { countFinishers } from './participants-reads.server';
 
 export type ParticipantData = {
   detail: ParticipantDetail;
@@ -20,21 +20,18 @@ export type ParticipantData = {
   nowMs: number;
 };
 
-export async function loadParticipant(args: {
-  eventId: string;
-  participantId: string;
-  signal: AbortSignal;
-  nowMs?: number;
-}): Promise<ParticipantData> {
-  const { eventId, signal } = args;
-  const detail = await getParticipant(eventId, args.participantId, signal);
+export async function loadParticipant(
+  reads: Reads,
+  args: { eventId: string; participantId: string; nowMs?: number },
+): Promise<ParticipantData> {
+  const { eventId, participantId } = args;
+  const detail = await read(reads.participant({ eventId, participantId }));
   const { participant, result, contest, event } = detail;
+  const ref = { eventId, contestId: contest.id };
   const [gender, ageGroup] = await Promise.all([
-    result.genderPlace !== null
-      ? countFinishers(eventId, contest.id, { gender: participant.gender }, signal)
-      : null,
+    result.genderPlace !== null ? countFinishers(reads, ref, { gender: participant.gender }) : null,
     result.ageGroupPlace !== null && participant.ageGroup
-      ? countFinishers(eventId, contest.id, { ageGroup: participant.ageGroup }, signal)
+      ? countFinishers(reads, ref, { ageGroup: participant.ageGroup })
       : null,
   ]);
   const offsets: Record<string, number> = {};

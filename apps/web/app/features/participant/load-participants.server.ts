@@ -4,7 +4,7 @@
  */
 import type { ContestDetail, EventDetail, SearchResult, StartList } from '@finishline/contract';
 import { redirect } from 'react-router';
-import { getContest, getEvent } from '../../lib/api.server';
+import { read, type Reads } from '../../lib/services.server';
 import { isLocale, localizePath } from '../../lib/i18n/locales';
 import {
   LIST_PAGE_SIZE,
@@ -13,7 +13,7 @@ import {
   participantPath,
   SEARCH_PAGE_SIZE,
 } from './participants-query';
-import { findStartList, searchParticipants } from './participants-api.server';
+import { findStartList, searchParticipants } from './participants-reads.server';
 import { classifySearch, type SearchInput, searchParams } from '../shared/search-input';
 
 export type ParticipantsData =
@@ -30,26 +30,25 @@ function contestOf(event: EventDetail, id: string | undefined): string | undefin
   return event.contests.some((contest) => contest.id === id) ? id : undefined;
 }
 
-export async function loadParticipants(args: {
-  eventId: string;
-  lang: string | undefined;
-  url: URL;
-  signal: AbortSignal;
-}): Promise<ParticipantsData> {
-  const { eventId, url, signal } = args;
+export async function loadParticipants(
+  reads: Reads,
+  args: { eventId: string; lang: string | undefined; url: URL },
+): Promise<ParticipantsData> {
+  const { eventId, url } = args;
   const query = parseParticipantsQuery(url.searchParams);
   const input = classifySearch(query.q);
-  const event = await getEvent(eventId, signal);
+  const event = await read(reads.event({ eventId }));
 
   if (input.kind !== 'empty') {
     const contest = contestOf(event, query.contest);
     const params = searchParams(input);
     const result: SearchResult = params
-      ? await searchParticipants(
-          eventId,
-          { ...params, contest, page: query.page, pageSize: SEARCH_PAGE_SIZE },
-          signal,
-        )
+      ? await searchParticipants(reads, eventId, {
+          ...params,
+          contest,
+          page: query.page,
+          pageSize: SEARCH_PAGE_SIZE,
+        })
       : { items: [], total: 0, page: query.page, pageSize: SEARCH_PAGE_SIZE };
     const [only] = result.items;
     if (input.kind === 'bib' && result.total === 1 && only) {
@@ -61,11 +60,11 @@ export async function loadParticipants(args: {
 
   const contestId = contestOf(event, query.contest) ?? event.contests[0]?.id;
   if (!contestId) return { mode: 'none', query };
-  const contest = await getContest(eventId, contestId, signal);
+  const contest = await read(reads.contest({ eventId, contestId }));
   const ageGroup = query.ageGroup && contest.ageGroups.includes(query.ageGroup) ? query.ageGroup : undefined;
   const list = await findStartList(
-    eventId,
-    contestId,
+    reads,
+    { eventId, contestId },
     {
       gender: query.gender,
       ageGroup,
@@ -75,7 +74,6 @@ export async function loadParticipants(args: {
       page: query.page,
       pageSize: LIST_PAGE_SIZE,
     },
-    signal,
   );
   return { mode: 'list', query: { ...query, contest: contestId, ageGroup }, contest, list };
 }

@@ -6,11 +6,8 @@
  * untrusted address is the client; whatever lies further left was written by the client and is ignored, so a
  * forged `X-Forwarded-For` changes nothing.
  *
- * Requests that `finishline serve`'s own web server sends to the API (the claim form's action, over serve's
- * private loopback listener) are marked with `viaWebServer(req)`: their socket peer is that web server, trusted
- * by construction, and the last entry of their `X-Forwarded-For` is the web server's own peer (the visitor, or a
- * proxy in front of serve). From there on the walk is the same as for a request reaching serve directly, so the
- * budget is per visitor with the same TRUST_PROXY — whatever it is, even none.
+ * `finishline serve` resolves the visitor of a page request the same way (`resolveClientIp`) for the claim form's
+ * action on the site's server, so its claims budget is per visitor with the same TRUST_PROXY.
  */
 import { type IncomingMessage } from 'node:http';
 import { BlockList, isIP } from 'node:net';
@@ -68,13 +65,6 @@ export function trustProxyFunction(trust: TrustProxy | undefined): TrustFunction
   };
 }
 
-const fromWebServer = new WeakSet<IncomingMessage>();
-
-/** Marks a request as sent by serve's own web server over its private listener (see the header comment). */
-export function viaWebServer(req: IncomingMessage): void {
-  fromWebServer.add(req);
-}
-
 /** The X-Forwarded-For entries, left to right (a repeated header counts as one list). */
 function forwardedFor(req: IncomingMessage): string[] {
   const header = req.headers['x-forwarded-for'];
@@ -89,11 +79,9 @@ function forwardedFor(req: IncomingMessage): string[] {
 export function resolveClientIp(req: IncomingMessage, trust: TrustFunction | false): string {
   // Nearest first: the socket's peer, then X-Forwarded-For from right to left.
   const chain = [req.socket?.remoteAddress ?? '', ...forwardedFor(req).reverse()];
-  // serve's web server is trusted by construction; the hops beyond it count as they would at serve's door.
-  const start = fromWebServer.has(req) && chain.length > 1 ? 1 : 0;
-  for (let index = start; index < chain.length - 1; index += 1) {
+  for (let index = 0; index < chain.length - 1; index += 1) {
     const address = chain[index] ?? '';
-    if (trust === false || !trust(address, index - start)) return address;
+    if (trust === false || !trust(address, index)) return address;
   }
   return chain[chain.length - 1] ?? '';
 }

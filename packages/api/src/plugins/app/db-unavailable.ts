@@ -11,7 +11,7 @@ import {
   type RouteHandlerMethod,
 } from 'fastify';
 import fp from 'fastify-plugin';
-import { ApiError } from '../../lib/api-error.js';
+import { ApiError } from '@finishline/reads';
 
 /** Seconds a client is asked to wait before retrying. */
 const RETRY_AFTER_SECONDS = 5;

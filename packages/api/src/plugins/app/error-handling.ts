@@ -12,7 +12,7 @@ import {
 } from 'fastify';
 import fp from 'fastify-plugin';
 import { type ErrorCode, type ErrorResponse } from '@finishline/contract';
-import { ApiError } from '../../lib/api-error.js';
+import { ApiError } from '@finishline/reads';
 
 type SchemaPart = 'body' | 'headers' | 'params' | 'querystring';
 

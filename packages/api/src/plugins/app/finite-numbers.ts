@@ -5,7 +5,7 @@
  */
 import { type FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { ApiError } from '../../lib/api-error.js';
+import { ApiError } from '@finishline/reads';
 
 function findNonFinite(values: unknown): string | null {
   if (typeof values !== 'object' || values === null) return null;

@@ -13,9 +13,8 @@
 import { type IncomingMessage } from 'node:http';
 import { type FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { ApiError } from '../../lib/api-error.js';
-import { clientAddress } from '../../lib/client-key.js';
 import { createFixedWindowLimiter, type RateLimit } from '../../lib/fixed-window-limiter.js';
+import { ApiError, clientAddress } from '@finishline/reads';
 
 export const PUBLIC_API_PREFIX = '/api/v1';
 export const PUBLIC_API_DESCRIPTION_PATH = `${PUBLIC_API_PREFIX}/openapi.json`;

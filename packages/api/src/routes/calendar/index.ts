@@ -7,11 +7,10 @@ import { type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { BinaryResponse, ContestParams, ErrorResponse, EventParams } from '@finishline/contract';
 import { findContests, getContest, getContestVersion, getEvent, getEventVersion } from '@finishline/db';
 import { type FastifyReply } from 'fastify';
-import { notFound } from '../../lib/api-error.js';
-import { answerEarly, clockBucket, makeEtag, policyForState } from '../../lib/cache.js';
-import { contestState, eventState } from '../../lib/schedule.js';
+import { answerEarly } from '../../lib/cache.js';
 import { type CalendarContext, contestVevent, eventVevent } from './calendar-events.js';
 import { renderCalendar } from './ics.js';
+import { clockBucket, contestState, eventState, freshnessOf, makeEtag, notFound } from '@finishline/reads';
 
 export type CalendarRoutesOptions = {
   /** The public site's origin for each VEVENT's URL; without it URL is left out (it must be absolute). */
@@ -62,7 +61,7 @@ export const calendarRoutes: FastifyPluginAsyncTypebox<CalendarRoutesOptions> = 
       if (!version) throw notFound('Event');
       const nowMs = now();
       const etag = makeEtag(['event-calendar', eventId, version.key, clockBucket(nowMs), siteOrigin]);
-      if (answerEarly(request, reply, etag, policyForState(eventState(version.event, nowMs)))) return reply;
+      if (answerEarly(request, reply, etag, freshnessOf(eventState(version.event, nowMs)))) return reply;
       // Not JSON: the response cache (which answers as JSON) must not keep it. Building it costs two queries.
       reply.cacheKey = null;
       const event = await getEvent(db, eventId);
@@ -110,7 +109,7 @@ export const calendarRoutes: FastifyPluginAsyncTypebox<CalendarRoutesOptions> = 
         clockBucket(nowMs),
         siteOrigin,
       ]);
-      if (answerEarly(request, reply, etag, policyForState(state))) return reply;
+      if (answerEarly(request, reply, etag, freshnessOf(state))) return reply;
       reply.cacheKey = null;
       const [event, contest] = await Promise.all([getEvent(db, eventId), getContest(db, eventId, contestId)]);
       if (!event || !contest) throw notFound('Contest');

@@ -1,18 +1,14 @@
 /**
- * The claim form (design §3 Claims), the site's one public write: validated by the contract's schema, stored
- * through @finishline/db with a reference number, rate-limited per client (`request.clientIp`: the visitor, also
- * when the site's server relays the form; see plugins/app/client-address.ts). It takes JSON or a plain HTML form
- * post (`application/x-www-form-urlencoded`), so the form works without JavaScript. Claims are stored as plain
- * text and only ever leave as JSON or CSV (the contact's export): nothing renders them as HTML.
+ * POST …/claims: the claim form's write (@finishline/reads' submitClaim, which the site's own form action calls in
+ * process) over HTTP, for JSON or a plain HTML form post (`application/x-www-form-urlencoded`), so the form also
+ * works posted straight to the API. Besides the claims stored per client, requests of any outcome are limited per
+ * client and instance (floods of invalid posts never reach the database).
  */
 import rateLimit from '@fastify/rate-limit';
 import { type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ClaimBody, ClaimCreated, ContestParams, ErrorResponse } from '@finishline/contract';
-import { createClaimWithinLimit, type Db, DbError, getContestVersion } from '@finishline/db';
-import { ApiError, notFound } from '../../lib/api-error.js';
-import { clientHash } from '../../lib/client-key.js';
 import { parseFormBody } from '../../lib/form-body.js';
-import { toIso } from '../../presenters/instant.js';
+import { ApiError, CLAIM_LIMIT, ClaimRateLimited, claimWrites } from '@finishline/reads';
 
 export type ClaimLimits = {
   /** Claims stored per client within the window (counted in the database: every instance agrees). */
@@ -22,20 +18,17 @@ export type ClaimLimits = {
   windowMs: number;
 };
 
-export const CLAIM_LIMITS: ClaimLimits = { claims: 5, attempts: 20, windowMs: 10 * 60_000 };
+export const CLAIM_LIMITS: ClaimLimits = { ...CLAIM_LIMIT, attempts: 20 };
 
 /** Largest body accepted: a full form in Arabic, percent-encoded, fits several times over. */
 const BODY_LIMIT = 32 * 1024;
 
-export type ClaimRoutesOptions = {
-  /** Where claims are written and counted: the primary when the API reads from a replica (default: app db). */
-  db?: Db;
-  limits?: Partial<ClaimLimits>;
-};
+export type ClaimRoutesOptions = { limits?: Partial<ClaimLimits> };
 
 export const claimRoutes: FastifyPluginAsyncTypebox<ClaimRoutesOptions> = async (app, options) => {
-  const db = options.db ?? app.deps.db;
   const limits = { ...CLAIM_LIMITS, ...options.limits };
+  // Other limits than the app's (tests) need a writer of their own.
+  const claims = options.limits ? claimWrites(app.deps.primaryDb, limits) : app.deps.reads;
   const minutes = limits.windowMs / 60_000;
 
   await app.register(rateLimit, {
@@ -78,46 +71,12 @@ export const claimRoutes: FastifyPluginAsyncTypebox<ClaimRoutesOptions> = async 
       },
     },
     async (request, reply) => {
-      const { eventId, contestId } = request.params;
-      const body = request.body;
       reply.header('cache-control', 'no-store');
-      if (!(await getContestVersion(db, eventId, contestId))) throw notFound('Contest');
-
-      const client = clientHash(request.clientIp);
       try {
-        // The limit is checked and the claim stored under one per-client lock: a parallel burst stores no more.
-        const outcome = await createClaimWithinLimit(
-          db,
-          {
-            eventId,
-            contestId,
-            bib: body.bib,
-            name: body.name.normalize('NFC').trim(),
-            time: body.time?.trim() || null,
-            problem: body.problem,
-            reason: body.reason.normalize('NFC').trim(),
-            clientHash: client,
-          },
-          { max: limits.claims, windowMs: limits.windowMs },
-        );
-        if ('rate' in outcome) {
-          reply.header('retry-after', String(Math.max(1, Math.ceil(outcome.rate.retryAfterMs / 1000))));
-          throw new ApiError(
-            429,
-            'rate_limited',
-            `Too many claims: at most ${limits.claims} every ${minutes} minutes from one client.`,
-          );
-        }
-        const { claim } = outcome;
-        const created: ClaimCreated = {
-          reference: claim.reference,
-          eventId,
-          contestId,
-          createdAt: toIso(claim.createdAt),
-        };
+        const created = await claims.submitClaim(request.params, request.body, request.clientIp);
         return await reply.code(201).send(created);
       } catch (error) {
-        if (error instanceof DbError && error.code === 'unknown_contest') throw notFound('Contest');
+        if (error instanceof ClaimRateLimited) reply.header('retry-after', String(error.retryAfterSeconds));
         throw error;
       }
     },

@@ -1,4 +1,4 @@
-/** /api/events/{eventId}/contests, …/contests/{contestId} and its course (GPX). */
+/** /api/events/{eventId}/contests, …/contests/{contestId} and its course (GPX): HTTP over @finishline/reads. */
 import { type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   BinaryResponse,
@@ -9,21 +9,10 @@ import {
   ErrorResponse,
   EventParams,
 } from '@finishline/contract';
-import { notFound } from '../../lib/api-error.js';
-import { clockBucket, answerEarly, makeEtag, policyForState } from '../../lib/cache.js';
-import { contestState, eventState } from '../../lib/schedule.js';
-import { presentContestDetail, presentContestSummary } from '../../presenters/contest.js';
-import { pageOf } from '../../presenters/lists.js';
-import {
-  findContests,
-  getContestCourse,
-  getContest,
-  getContestVersion,
-  getEventVersion,
-} from '@finishline/db';
+import { answerEarly, sendAnswer } from '../../lib/cache.js';
 
 export const contestRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const { db, now } = app.deps;
+  const { reads } = app.deps;
 
   app.get(
     '/api/events/:eventId/contests',
@@ -36,21 +25,7 @@ export const contestRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: ContestList, 400: ErrorResponse, 404: ErrorResponse },
       },
     },
-    async (request, reply) => {
-      const { eventId } = request.params;
-      const page = request.query.page ?? 1;
-      const pageSize = request.query.pageSize ?? 100;
-      const version = await getEventVersion(db, eventId);
-      if (!version) throw notFound('Event');
-      const nowMs = now();
-      const etag = makeEtag(['contests', eventId, page, pageSize, version.key, clockBucket(nowMs)]);
-      if (answerEarly(request, reply, etag, policyForState(eventState(version.event, nowMs)))) return reply;
-      const contests = await findContests(db, eventId);
-      const items = contests
-        .slice((page - 1) * pageSize, page * pageSize)
-        .map((contest) => presentContestSummary(contest, version.event, nowMs));
-      return pageOf(items, contests.length, page, pageSize);
-    },
+    (request, reply) => sendAnswer(request, reply, reads.contests(request.params, request.query)),
   );
 
   app.get(
@@ -63,18 +38,7 @@ export const contestRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: ContestDetail, 400: ErrorResponse, 404: ErrorResponse },
       },
     },
-    async (request, reply) => {
-      const { eventId, contestId } = request.params;
-      const version = await getContestVersion(db, eventId, contestId);
-      if (!version) throw notFound('Contest');
-      const nowMs = now();
-      const state = contestState(version.startTime, version.event, nowMs);
-      const etag = makeEtag(['contest', eventId, contestId, version.eventKey, clockBucket(nowMs)]);
-      if (answerEarly(request, reply, etag, policyForState(state))) return reply;
-      const contest = await getContest(db, eventId, contestId);
-      if (!contest) throw notFound('Contest');
-      return presentContestDetail(contest, version.event, nowMs);
-    },
+    (request, reply) => sendAnswer(request, reply, reads.contest(request.params)),
   );
 
   app.get(
@@ -96,18 +60,10 @@ export const contestRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const { eventId, contestId } = request.params;
-      const version = await getContestVersion(db, eventId, contestId);
-      if (!version) throw notFound('Contest');
-      const state = contestState(version.startTime, version.event, now());
-      // The course changes only with an import, which moves the event's version.
-      const etag = makeEtag(['course', eventId, contestId, version.eventKey]);
-      if (answerEarly(request, reply, etag, policyForState(state))) return reply;
+      const answer = await reads.course(request.params);
+      if (answerEarly(request, reply, answer.etag, answer.freshness)) return reply;
       reply.cacheKey = null;
-      const gpx = await getContestCourse(db, eventId, contestId);
-      if (gpx === null) throw notFound('Contest');
-      if (gpx === '') throw notFound('Course');
-      return reply.type('application/gpx+xml; charset=utf-8').send(gpx);
+      return reply.type('application/gpx+xml; charset=utf-8').send(await answer.value());
     },
   );
 };

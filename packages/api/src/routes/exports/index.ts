@@ -33,11 +33,9 @@ import {
   paceColumn,
   speedColumn,
 } from '../../i18n/export-labels.js';
-import { notFound } from '../../lib/api-error.js';
-import { answerEarly, makeEtag, policyForState } from '../../lib/cache.js';
-import { contestState } from '../../lib/schedule.js';
-import { presentResultRow } from '../../presenters/result.js';
+import { answerEarly } from '../../lib/cache.js';
 import { iofResultListChunks } from './iof-xml.js';
+import { contestState, freshnessOf, makeEtag, notFound, presentResultRow } from '@finishline/reads';
 
 /** Query of both exports. */
 const ExportQuery = Type.Object({
@@ -195,7 +193,7 @@ export const exportRoutes: FastifyPluginAsyncTypebox = async (app) => {
         const locale = request.query.locale ?? 'en';
         const version = await getContestVersion(db, eventId, contestId);
         if (!version) throw notFound('Contest');
-        const policy = policyForState(contestState(version.startTime, version.event, now()));
+        const policy = freshnessOf(contestState(version.startTime, version.event, now()));
         const etag = makeEtag([
           'export',
           format,
@@ -258,7 +256,7 @@ export const exportRoutes: FastifyPluginAsyncTypebox = async (app) => {
       // The event's version too: the document holds the event's name. The state sets `status`. createTime is
       // when the file was written; equal ETags mean equal results, not equal createTime.
       const etag = makeEtag(['export', 'xml', eventId, contestId, state, version.eventKey, version.key]);
-      if (answerEarly(request, reply, etag, policyForState(state))) return reply;
+      if (answerEarly(request, reply, etag, freshnessOf(state))) return reply;
       const [event, contest] = await Promise.all([getEvent(db, eventId), getContest(db, eventId, contestId)]);
       if (!event || !contest) throw notFound('Contest');
       const chunks = iofResultListChunks(db, {

@@ -31,7 +31,7 @@ import {
 import { parsePassingsBatch } from '@finishline/ingest';
 import { type FastifyReply } from 'fastify';
 import { Compile } from 'typebox/compile';
-import { ApiError } from '../../lib/api-error.js';
+import { ApiError } from '@finishline/reads';
 import { createBearerCheck } from '../../lib/bearer-token.js';
 import { createFixedWindowLimiter, type RateLimit } from '../../lib/fixed-window-limiter.js';
 import { createRecomputeQueue, createRecomputeSweep } from '../../lib/recompute-queue.js';

@@ -32,7 +32,7 @@ import {
 } from '@finishline/db';
 import { type FastifyBaseLogger } from 'fastify';
 import { setImmediate as yieldToLoop } from 'node:timers/promises';
-import { presentPassing, presentRanking } from './present-live.js';
+import { presentPassing, presentRanking } from '@finishline/reads';
 import { cursorFrame, eventFrame } from './sse-frames.js';
 import { type SseSink } from './sse-sink.js';
 

@@ -14,24 +14,15 @@ import {
   LiveSnapshot,
   LiveStreamQuery,
 } from '@finishline/contract';
-import {
-  type Db,
-  findLatestPassings,
-  getContestVersion,
-  getLiveContest,
-  getLiveRanking,
-  getPassingCursor,
-} from '@finishline/db';
+import { type Db, getLiveContest } from '@finishline/db';
 import { type FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Type } from 'typebox';
-import { ApiError, notFound } from '../../lib/api-error.js';
-import { answerEarly, makeEtag, policyForState } from '../../lib/cache.js';
-import { contestState } from '../../lib/schedule.js';
+import { sendAnswer } from '../../lib/cache.js';
 import { createLiveHub, type LiveHub, type LiveHubOptions } from './live-hub.js';
-import { presentPassing, presentRanking } from './present-live.js';
 import { parseResumeCursor, RETRY_FRAME } from './sse-frames.js';
 import { createSseSink } from './sse-sink.js';
+import { ApiError, notFound } from '@finishline/reads';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -142,27 +133,7 @@ async function liveRoutesPlugin(root: FastifyInstance, options: LiveRoutesOption
         response: { 200: LiveSnapshot, 400: ErrorResponse, 404: ErrorResponse },
       },
     },
-    async (request, reply) => {
-      const { eventId, contestId } = request.params;
-      const { db, now } = app.deps;
-      const [contest, version] = await Promise.all([
-        getLiveContest(db, eventId, contestId),
-        getContestVersion(db, eventId, contestId),
-      ]);
-      if (contest === null || version === null) throw notFound('Contest');
-      const cursor = await getPassingCursor(db, contest.key);
-      const policy = policyForState(contestState(version.startTime, version.event, now()));
-      const etag = makeEtag(['live-snapshot', eventId, contestId, contest.version, cursor]);
-      if (answerEarly(request, reply, etag, policy)) return reply;
-      const [data, passings] = await Promise.all([
-        getLiveRanking(db, contest, { size: LIVE_RANKING_SIZE, leaders: LIVE_LEADERS_PER_CHECKPOINT }),
-        findLatestPassings(db, contest.key, LIVE_RECENT_PASSINGS),
-      ]);
-      if (data === null) throw notFound('Contest');
-      // A read committed since the cursor was taken is left to the stream (`?after=cursor`) rather than sent twice.
-      const shown = passings.filter((row) => row.seq <= cursor).map(presentPassing);
-      return { ...presentRanking(contest, data), cursor, passings: shown };
-    },
+    (request, reply) => sendAnswer(request, reply, app.deps.reads.liveSnapshot(request.params)),
   );
 }
 

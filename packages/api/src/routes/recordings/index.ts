@@ -8,11 +8,18 @@ import { Readable } from 'node:stream';
 import { type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { BinaryResponse, ErrorResponse, RecordingHeaders, RecordingParams } from '@finishline/contract';
 import { findRecordings, getContestVersion } from '@finishline/db';
-import { ApiError, notFound } from '../../lib/api-error.js';
 import { isIfRangeFresh, parseRange } from '../../lib/byte-range.js';
-import { CACHE_POLICIES, makeEtag, matchesIfNoneMatch } from '../../lib/cache.js';
+import { matchesIfNoneMatch } from '../../lib/cache.js';
 import { BUNDLED_MEDIA_DIR, findMediaFile } from '../../lib/media-files.js';
-import { isExternalSrc, videoContentType, videoOffer } from '../../lib/video-clip.js';
+import {
+  ApiError,
+  FRESHNESS,
+  isExternalSrc,
+  makeEtag,
+  notFound,
+  videoContentType,
+  videoOffer,
+} from '@finishline/reads';
 
 export type RecordingRoutesOptions = {
   /** Folder that relative recording `src` paths resolve against (default: the API's `assets` folder). */
@@ -24,7 +31,7 @@ const VIDEO_TYPES = ['video/mp4', 'video/webm'] as const;
 export const recordingRoutes: FastifyPluginAsyncTypebox<RecordingRoutesOptions> = async (app, options) => {
   const { db, now } = app.deps;
   const mediaDir = options.mediaDir ?? BUNDLED_MEDIA_DIR;
-  const { maxAge, staleWhileRevalidate } = CACHE_POLICIES.completed;
+  const { maxAge, staleWhileRevalidate } = FRESHNESS.completed;
 
   app.get(
     '/api/events/:eventId/contests/:contestId/recordings/:recordingId',

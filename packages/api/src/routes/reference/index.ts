@@ -11,11 +11,18 @@ import {
   ORGANIZER_TYPE_CODES,
   OrganizerTypeList,
 } from '@finishline/contract';
-import { compareNames, COUNTRY_CODES, countryName } from '../../i18n/country-names.js';
-import { EVENT_TYPE_NAMES, ORGANIZER_TYPE_NAMES } from '../../i18n/type-names.js';
-import { CACHE_POLICIES, answerEarly, makeEtag } from '../../lib/cache.js';
+import { answerEarly } from '../../lib/cache.js';
 import { findCities, getCatalogVersion } from '@finishline/db';
-import { wholeList } from '../../presenters/lists.js';
+import {
+  compareNames,
+  COUNTRY_CODES,
+  countryName,
+  EVENT_TYPE_NAMES,
+  FRESHNESS,
+  makeEtag,
+  ORGANIZER_TYPE_NAMES,
+  wholeList,
+} from '@finishline/reads';
 
 const errors = { 400: ErrorResponse };
 
@@ -32,8 +39,7 @@ export const referenceRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const locale = request.query.locale ?? 'en';
-      if (answerEarly(request, reply, makeEtag(['event-types', locale]), CACHE_POLICIES.reference))
-        return reply;
+      if (answerEarly(request, reply, makeEtag(['event-types', locale]), FRESHNESS.reference)) return reply;
       return wholeList(EVENT_TYPE_CODES.map((code) => ({ code, name: EVENT_TYPE_NAMES[code][locale] })));
     },
   );
@@ -50,7 +56,7 @@ export const referenceRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const locale = request.query.locale ?? 'en';
-      if (answerEarly(request, reply, makeEtag(['organizer-types', locale]), CACHE_POLICIES.reference))
+      if (answerEarly(request, reply, makeEtag(['organizer-types', locale]), FRESHNESS.reference))
         return reply;
       return wholeList(
         ORGANIZER_TYPE_CODES.map((code) => ({ code, name: ORGANIZER_TYPE_NAMES[code][locale] })),
@@ -70,8 +76,7 @@ export const referenceRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const locale = request.query.locale ?? 'en';
-      if (answerEarly(request, reply, makeEtag(['countries', locale]), CACHE_POLICIES.reference))
-        return reply;
+      if (answerEarly(request, reply, makeEtag(['countries', locale]), FRESHNESS.reference)) return reply;
       const compare = compareNames(locale);
       const items = COUNTRY_CODES.map((code) => ({ code, name: countryName(code, locale) })).sort((a, b) =>
         compare(a.name, b.name),
@@ -94,7 +99,7 @@ export const referenceRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const country = request.query.country?.toUpperCase();
       const version = await getCatalogVersion(app.deps.db);
       const etag = makeEtag(['cities', country ?? null, version]);
-      if (answerEarly(request, reply, etag, CACHE_POLICIES.catalog)) return reply;
+      if (answerEarly(request, reply, etag, FRESHNESS.catalog)) return reply;
       const cities = await findCities(app.deps.db);
       return wholeList(
         cities

@@ -1,15 +1,10 @@
 /** GET /api/events/{eventId}/search/participants: by bib (digits) or by name and club words. */
 import { type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ErrorResponse, EventParams, SearchQuery, SearchResult } from '@finishline/contract';
-import { ApiError, invalidParameter, notFound } from '../../lib/api-error.js';
-import { answerEarly, makeEtag, policyForState } from '../../lib/cache.js';
-import { eventState } from '../../lib/schedule.js';
-import { pageOf } from '../../presenters/lists.js';
-import { presentSearchHit } from '../../presenters/result.js';
-import { getEventVersion, searchParticipants } from '@finishline/db';
+import { sendAnswer } from '../../lib/cache.js';
 
 export const searchRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const { db, now } = app.deps;
+  const { reads } = app.deps;
 
   app.get(
     '/api/events/:eventId/search/participants',
@@ -27,23 +22,6 @@ export const searchRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: SearchResult, 400: ErrorResponse, 404: ErrorResponse },
       },
     },
-    async (request, reply) => {
-      const { eventId } = request.params;
-      const q = request.query;
-      if (q.text !== undefined && q.bib !== undefined) {
-        throw new ApiError(400, 'invalid_parameter', 'Give either "text" or "bib", not both.', 'bib');
-      }
-      const text = q.bib ?? q.text?.trim() ?? '';
-      if (text === '') throw invalidParameter('text', 'give a non-blank "text" or a "bib".');
-      const query = { text, contestId: q.contest ?? null, page: q.page ?? 1, pageSize: q.pageSize ?? 20 };
-      const version = await getEventVersion(db, eventId);
-      if (!version) throw notFound('Event');
-      const policy = policyForState(eventState(version.event, now()));
-      if (answerEarly(request, reply, makeEtag(['search', eventId, query, version.key]), policy))
-        return reply;
-      const { items, total, suggestions } = await searchParticipants(db, eventId, query);
-      const page = pageOf(items.map(presentSearchHit), total, query.page, query.pageSize);
-      return suggestions.length > 0 ? { ...page, suggestions } : page;
-    },
+    (request, reply) => sendAnswer(request, reply, reads.search(request.params, request.query)),
   );
 };

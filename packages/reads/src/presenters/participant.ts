@@ -1,10 +1,10 @@
 import { type Forecast, type ParticipantDetail, type Split, type StartListEntry } from '@finishline/contract';
 import { type Forecast as CoreForecast } from '@finishline/core';
 import { type ParticipantDetailRow, type ParticipantRow } from '@finishline/db';
-import { certificatePath } from '../lib/certificate-path.js';
-import { type RunnerAnalysis } from '../lib/race-analysis.js';
-import { contestState } from '../lib/schedule.js';
-import { clipWindow, mediaFragment, recordingUrl, videoContentType, videoOffer } from '../lib/video-clip.js';
+import { certificatePath } from '../certificate-path.js';
+import { type RunnerAnalysis } from '../race-analysis.js';
+import { contestState } from '../schedule.js';
+import { clipWindow, mediaFragment, recordingUrl, videoContentType, videoOffer } from '../video-clip.js';
 import { toIso } from './instant.js';
 
 export function presentParticipant(row: ParticipantRow): StartListEntry {

@@ -1,6 +1,9 @@
 import { type ErrorCode } from '@finishline/contract';
 
-/** The one error type of the API: the error handler maps it to its status and `{ error: { code, message } }`. */
+/**
+ * The one error type of the reads and the API: the API's error handler maps it to its status and
+ * `{ error: { code, message } }`; the site's loaders to their 404 (or, for a list filter, the unfiltered list).
+ */
 export class ApiError extends Error {
   override name = 'ApiError';
 

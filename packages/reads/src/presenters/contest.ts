@@ -1,6 +1,6 @@
 import { type ContestBrief, type ContestDetail, type ContestSummary } from '@finishline/contract';
 import { type ContestBriefRow, type ContestDetailRow, type ContestRow } from '@finishline/db';
-import { type Calendar, contestState } from '../lib/schedule.js';
+import { type Calendar, contestState } from '../schedule.js';
 import { toIso } from './instant.js';
 
 export function presentContestBrief(row: ContestBriefRow): ContestBrief {

@@ -1,6 +1,6 @@
 import { type EventDetail, type EventSummary } from '@finishline/contract';
 import { type ContestRow, type EventListRow, type EventRow } from '@finishline/db';
-import { eventState } from '../lib/schedule.js';
+import { eventState } from '../schedule.js';
 import { presentContestBrief, presentContestSummary } from './contest.js';
 
 function eventFields(row: EventRow, nowMs: number) {

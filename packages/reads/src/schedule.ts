@@ -5,6 +5,7 @@
 import { type ScheduleStateCode } from '@finishline/contract';
 import { todayInZone } from '@finishline/core';
 import { type EventCalendar } from '@finishline/db';
+import { FRESHNESS, type Freshness } from './answer.js';
 
 /** The calendar facts of an event, as the version look-ups give them. */
 export type Calendar = EventCalendar;
@@ -49,3 +50,9 @@ export function addMonths(date: string, months: number): string {
 
 /** Months a finish clip stays on offer after the event's last day (specification §9). */
 export const VIDEO_OFFER_MONTHS = 6;
+
+/** How long an answer about an event or contest in this state stays fresh. */
+export function freshnessOf(state: ScheduleStateCode): Freshness {
+  if (state === 'ongoing') return FRESHNESS.live;
+  return state === 'completed' ? FRESHNESS.completed : FRESHNESS.upcoming;
+}
