@@ -1,16 +1,19 @@
 /**
  * Browser tests of the real site: `finishline serve --demo` (the built web app and the API on one origin,
  * over a fresh PGlite database loaded with the demo data) driven by the system Chromium — no browser
- * download, no stand-in API. A second web server whose API is unreachable shows the error pages a real
- * outage gives. `E2E_WEB_PORT` moves both (the outage server listens on the next port up).
+ * download, no stand-in API. A second site runs on a PostgreSQL server of its own that the errors spec stops, to
+ * see the pages a real outage gives (support/outage-server.mjs; only where PostgreSQL's binaries are installed).
+ * `E2E_WEB_PORT` moves both (the outage server listens on the next port up, its control door on the one after).
  */
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
+import { HAS_POSTGRES_BIN } from './support/postgres-bin';
 import { E2E_INGEST_TOKEN } from './support/live-race-ref';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const webPort = Number(process.env.E2E_WEB_PORT ?? 3200);
 const outagePort = webPort + 1;
+const hasOutageServer = HAS_POSTGRES_BIN;
 const isCi = Boolean(process.env.CI);
 const dataDir = `${root}e2e/.data/pglite-${webPort}`;
 const liveRaceFile = `${root}e2e/.data/live-race-${webPort}.json`;
@@ -95,20 +98,24 @@ export default defineConfig({
       reuseExistingServer: !isCi,
       timeout: 180_000,
     },
-    {
-      // The site with its API down (nothing listens on port 2: connections are refused): real 500 pages, not a stand-in.
-      command: `node ../../node_modules/@react-router/serve/bin.js ${webBuildDir}/server/index.js`,
-      cwd: `${root}apps/web`,
-      url: `http://127.0.0.1:${outagePort}/build-id.json`,
-      env: {
-        PORT: String(outagePort),
-        HOST: '127.0.0.1',
-        API_BASE_URL: 'http://127.0.0.1:2',
-        API_TIMEOUT_MS: '2000',
-        NODE_ENV: 'production',
-      },
-      reuseExistingServer: !isCi,
-      timeout: 60_000,
-    },
+    ...(hasOutageServer
+      ? [
+          {
+            // The site on a PostgreSQL server of its own, which the errors spec stops: real 503s, not a stand-in.
+            command: 'node e2e/support/outage-server.mjs',
+            cwd: root,
+            url: `http://127.0.0.1:${outagePort}/readyz`,
+            env: {
+              PORT: String(outagePort),
+              CONTROL_PORT: String(outagePort + 1),
+              INGEST_TOKEN: E2E_INGEST_TOKEN,
+              WEB_BUILD_DIR: webBuildDir,
+              RESPONSE_CACHE_MB: '64',
+            },
+            reuseExistingServer: !isCi,
+            timeout: 180_000,
+          },
+        ]
+      : []),
   ],
 });

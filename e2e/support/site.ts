@@ -45,7 +45,9 @@ export function localized(locale: Locale, path: string): string {
 
 /** The web server under test (`serve --demo`) and the same site with its API unreachable (real 500s). */
 export const WEB_PORT = Number(process.env.E2E_WEB_PORT ?? 3200);
+/** The site on a PostgreSQL server of its own (support/outage-server.mjs), and the door that stops and starts it. */
 export const OUTAGE_URL = `http://127.0.0.1:${WEB_PORT + 1}`;
+export const OUTAGE_CONTROL_URL = `http://127.0.0.1:${WEB_PORT + 2}`;
 
 /*
  * Stable facts of the demo catalogue (apps/cli/src/demo/catalog.ts). Dates are relative to the day the

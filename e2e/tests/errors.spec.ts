@@ -1,9 +1,19 @@
 /**
- * Error pages (spec §8): 404 with the path, 500 with a way home, and nothing but the status for crawlers.
- * The 500s come from a real outage: the second web server's API is unreachable.
+ * Error pages (spec §8): 404 with the path, 503 "try again in a moment" with a way home, and nothing but the status
+ * for crawlers. The 503s come from a real outage: the second site's PostgreSQL server is stopped
+ * (support/outage-server.mjs), and started again after each test.
  */
-import { expect, test } from '@playwright/test';
-import { EVENT_ID, EVENT_NAME, gotoHydrated, localized, msg, OUTAGE_URL } from '../support/site';
+import { type APIRequestContext, expect, test } from '@playwright/test';
+import {
+  EVENT_ID,
+  EVENT_NAME,
+  gotoHydrated,
+  localized,
+  msg,
+  OUTAGE_CONTROL_URL,
+  OUTAGE_URL,
+} from '../support/site';
+import { HAS_POSTGRES_BIN } from '../support/postgres-bin';
 
 const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
 
@@ -33,22 +43,77 @@ test('the 404 page speaks the language of its prefix', async ({ page }) => {
   await expect(page.getByText('/ar/nothing-here')).toBeVisible();
 });
 
-test('a failing API gives a 500 page with a way home', async ({ page }) => {
-  const response = await page.goto(`${OUTAGE_URL}${localized('es', `/event/${EVENT_ID}`)}`);
-  expect(response?.status()).toBe(500);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(msg('es', 'common.error.server.title'));
-  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
-  await expect(page.getByText(EVENT_NAME)).toHaveCount(0);
-  const home = page.getByRole('link', { name: msg('es', 'common.error.home') });
-  await expect(home).toHaveAttribute('href', '/es');
-  // Home is the events list in the same language (itself down for as long as the API is).
-  await home.click();
-  await expect(page).toHaveURL(`${OUTAGE_URL}/es`);
-  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(msg('es', 'common.error.server.title'));
+/** Stops (or starts) the outage site's PostgreSQL server. */
+async function database(request: APIRequestContext, action: 'stop' | 'start'): Promise<void> {
+  const response = await request.post(`${OUTAGE_CONTROL_URL}/db/${action}`, { timeout: 60_000 });
+  expect(response.status(), await response.text()).toBe(204);
+}
+
+test.describe('while the database is away', () => {
+  // One PostgreSQL server for these tests: one at a time, each leaving it running.
+  test.describe.configure({ mode: 'serial' });
+  test.skip(
+    !HAS_POSTGRES_BIN && !process.env.CI,
+    'the outage server needs PostgreSQL’s binaries (apt-get install postgresql)',
+  );
+  test.afterEach(async ({ request }) => database(request, 'start'));
+
+  test('a page not served before is a translated 503 with Retry-After and a way home', async ({
+    page,
+    request,
+  }) => {
+    await database(request, 'stop');
+    const response = await page.goto(`${OUTAGE_URL}${localized('es', `/event/${EVENT_ID}`)}`);
+    expect(response?.status()).toBe(503);
+    expect(response?.headers()['retry-after']).toBe('5');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      msg('es', 'common.error.unavailable.title'),
+    );
+    await expect(page.getByText(msg('es', 'common.error.unavailable.message'))).toBeVisible();
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+    await expect(page.getByText(EVENT_NAME)).toHaveCount(0);
+    const home = page.getByRole('link', { name: msg('es', 'common.error.home') });
+    await expect(home).toHaveAttribute('href', '/es');
+    // Home is the events list in the same language (itself away for as long as the database is).
+    await home.click();
+    await expect(page).toHaveURL(`${OUTAGE_URL}/es`);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      msg('es', 'common.error.unavailable.title'),
+    );
+  });
+
+  test('a page served before is still served from the cache', async ({ page, request }) => {
+    const startList = localized('fr', `/event/${EVENT_ID}/contest/marathon/startlist?page=2`);
+    const results = `${OUTAGE_URL}${localized('fr', `/event/${EVENT_ID}/contest/marathon/results`)}`;
+    expect((await request.get(results)).status()).toBe(200);
+    await database(request, 'stop');
+    const response = await page.goto(results);
+    expect(response?.status()).toBe(200);
+    await expect(page.locator('table tbody tr').first()).toBeVisible();
+    // A page nobody asked for yet cannot be made without the database.
+    expect((await request.get(`${OUTAGE_URL}${startList}`)).status()).toBe(503);
+  });
+
+  test('crawlers get the 503 status and no error page', async ({ request }) => {
+    await database(request, 'stop');
+    const bot = await request.get(`${OUTAGE_URL}/fr`, { headers: { 'user-agent': GOOGLEBOT } });
+    expect(bot.status()).toBe(503);
+    expect(await bot.text()).toBe('');
+  });
+
+  test('the API says 503 with Retry-After too', async ({ request }) => {
+    await database(request, 'stop');
+    const response = await request.get(
+      `${OUTAGE_URL}/api/events/${EVENT_ID}/contests/marathon/results?page=3`,
+    );
+    expect(response.status()).toBe(503);
+    expect(response.headers()['retry-after']).toBe('5');
+    expect(await response.json()).toMatchObject({ error: { code: 'unavailable' } });
+  });
 });
 
-test('the same pages work when the API answers', async ({ page }) => {
+test('the same pages work when the database answers', async ({ page }) => {
   await page.goto(localized('es', `/event/${EVENT_ID}`));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(EVENT_NAME);
   await page.goto('/es');
@@ -56,11 +121,7 @@ test('the same pages work when the API answers', async ({ page }) => {
 });
 
 test('crawlers get the status code and no error page', async ({ request }) => {
-  for (const [url, status] of [
-    ['/no/such/page', 404],
-    [`${OUTAGE_URL}/event/${EVENT_ID}`, 500],
-    [`${OUTAGE_URL}/fr`, 500],
-  ] as const) {
+  for (const [url, status] of [['/no/such/page', 404]] as const) {
     const bot = await request.get(url, { headers: { 'user-agent': GOOGLEBOT } });
     expect(bot.status(), url).toBe(status);
     expect(await bot.text(), url).toBe('');

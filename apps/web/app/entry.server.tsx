@@ -19,6 +19,9 @@ function setBuildHeaders(headers: Headers): void {
 
 type ScheduleState = 'upcoming' | 'ongoing' | 'completed';
 
+/** Seconds a visitor is asked to wait before trying a 503 page again (the API's RETRY_AFTER_SECONDS). */
+const RETRY_AFTER_SECONDS = 5;
+
 /**
  * How long a shared cache (the origin's own, a CDN) may keep a page, by what it shows: a contest or event on today
  * changes by the second, finished results only when the timer corrects them — and every cache of this origin also
@@ -51,6 +54,8 @@ function addCommonHeaders(request: Request, headers: Headers, status: number, co
   setBuildHeaders(headers);
   if (status >= 400 || headers.has('Cache-Control')) {
     if (status >= 400) headers.set('Cache-Control', 'no-store');
+    // The database is out of reach for a moment (lib/services.server.ts): say when to come back.
+    if (status === 503) headers.set('Retry-After', String(RETRY_AFTER_SECONDS));
     return;
   }
   // Unprefixed URLs follow the locale cookie and Accept-Language (non-English visitors are redirected); the

@@ -14,7 +14,7 @@ import {
 } from 'react-router';
 import type { Route } from './+types/root';
 import './app.css';
-import { ErrorPage } from './features/layout/error-page';
+import { ErrorPage, errorStatus } from './features/layout/error-page';
 import { StaleNotice } from './features/layout/stale-notice';
 import { LoadingNotice } from './features/layout/loading-notice';
 import { SiteFooter } from './features/layout/site-footer';
@@ -94,8 +94,12 @@ export function shouldRevalidate({
 
 export function meta({ error, loaderData }: Route.MetaArgs) {
   if (!error || !loaderData) return [];
-  const status = isRouteErrorResponse(error) ? error.status : 500;
-  const key = status === 404 ? 'common.error.notFound.title' : 'common.error.server.title';
+  const status = errorStatus(isRouteErrorResponse(error) ? error.status : 500);
+  const key = {
+    404: 'common.error.notFound.title',
+    500: 'common.error.server.title',
+    503: 'common.error.unavailable.title',
+  }[status];
   return [
     { title: pageTitle(loaderData, translatorFor(loaderData)(key)) },
     { name: 'robots', content: 'noindex' },
@@ -230,5 +234,5 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const location = useLocation();
   const status = isRouteErrorResponse(error) ? error.status : 500;
   if (!isRouteErrorResponse(error)) console.error(error);
-  return <ErrorPage status={status === 404 ? 404 : 500} path={location.pathname} />;
+  return <ErrorPage status={errorStatus(status)} path={location.pathname} />;
 }

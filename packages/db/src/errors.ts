@@ -31,3 +31,45 @@ export class DbError extends Error {
 export function isUniqueViolation(error: unknown): boolean {
   return typeof error === 'object' && error !== null && 'code' in error && error.code === '23505';
 }
+
+/** Socket errors of a connection that cannot be made or was cut. */
+const NETWORK_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ECONNABORTED',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
+
+/** SQLSTATEs of a server that is going away, starting, or out of connections (class 08: connection exception). */
+const UNAVAILABLE_SQLSTATES = new Set(['57P01', '57P02', '57P03', '53300']);
+
+/** node-postgres' own messages for a connection that ended or never came (they carry no code). */
+const DRIVER_MESSAGES = [
+  /^Connection terminated/,
+  /^Client has encountered a connection error and is not queryable/,
+  /^Client was closed and is not queryable/,
+  /^timeout exceeded when trying to connect/,
+  /^Connection ended unexpectedly/,
+];
+
+/** Whether `error` (or an error it wraps: `cause`, AggregateError) says the database cannot be reached. */
+export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
+  if (typeof error !== 'object' || error === null || depth > 5) return false;
+  const { code, message, cause } = error as { code?: unknown; message?: unknown; cause?: unknown };
+  if (typeof code === 'string') {
+    if (NETWORK_CODES.has(code) || UNAVAILABLE_SQLSTATES.has(code) || /^08[0-9A-Z]{3}$/.test(code))
+      return true;
+  }
+  if (typeof message === 'string' && DRIVER_MESSAGES.some((pattern) => pattern.test(message))) return true;
+  if (
+    error instanceof AggregateError &&
+    error.errors.some((inner) => isDatabaseUnavailable(inner, depth + 1))
+  )
+    return true;
+  return isDatabaseUnavailable(cause, depth + 1);
+}

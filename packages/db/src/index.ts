@@ -5,7 +5,7 @@
  */
 export { createDb, findRepoRoot, resolvePgliteDir, type CreateDbOptions } from './create-db.js';
 export { readDbEnv, type DbEnv } from './env.js';
-export { DB_ERROR_CODES, DbError, type DbErrorCode } from './errors.js';
+export { DB_ERROR_CODES, DbError, type DbErrorCode, isDatabaseUnavailable } from './errors.js';
 export {
   type Db,
   type DbHandle,

@@ -5,6 +5,7 @@
  * contract's types with its ETag (answer.ts); the claim form is the one write.
  */
 import { type Db } from '@finishline/db';
+import { withUnavailable } from './database-unavailable.js';
 import { createRaceAnalysis } from './race-analysis.js';
 import { type ReadContext } from './read-context.js';
 import { claimWrites, type ClaimLimit } from './reads/claims.js';
@@ -30,7 +31,7 @@ export function createReads(options: ReadsOptions) {
     now: options.now ?? Date.now,
     analysis: createRaceAnalysis(options.db),
   };
-  return {
+  return withUnavailable({
     ...eventReads(context),
     ...contestReads(context),
     ...participantReads(context),
@@ -38,7 +39,7 @@ export function createReads(options: ReadsOptions) {
     ...searchReads(context),
     ...liveReads(context),
     ...claimWrites(options.primaryDb ?? options.db, options.claimLimit),
-  };
+  });
 }
 
 /** Every public read, and the claim form. */

@@ -45,14 +45,17 @@ export function readStatus(error: unknown): number | null {
 }
 
 /**
- * The value of a read; "not found" becomes the page's 404 (an unknown id, or one that cannot exist). Anything else
- * is thrown as it is: a 400 for the caller to handle, or a failure for the error boundary.
+ * The value of a read; "not found" becomes the page's 404 (an unknown id, or one that cannot exist), "unavailable"
+ * (the database is out of reach) its 503 — "try again in a moment", with Retry-After (entry.server.tsx). Anything
+ * else is thrown as it is: a 400 for the caller to handle, or a failure for the error boundary.
  */
 export async function read<T>(pending: Promise<Answer<T>>): Promise<T> {
   try {
     return await (await pending).value();
   } catch (error) {
-    if (readStatus(error) === 404) throw data(null, { status: 404, statusText: 'Not Found' });
+    const status = readStatus(error);
+    if (status === 404) throw data(null, { status: 404, statusText: 'Not Found' });
+    if (status === 503) throw data(null, { status: 503, statusText: 'Service Unavailable' });
     throw error;
   }
 }
@@ -62,7 +65,10 @@ export async function readOptional<T>(pending: Promise<Answer<T>>): Promise<T | 
   try {
     return await (await pending).value();
   } catch (error) {
-    if (readStatus(error) === null) console.error('[reads]', error);
+    const status = readStatus(error);
+    // Without its database the page cannot be right: its 503, as for any read.
+    if (status === 503) throw data(null, { status: 503, statusText: 'Service Unavailable' });
+    if (status === null) console.error('[reads]', error);
     return null;
   }
 }

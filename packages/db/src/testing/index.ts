@@ -4,3 +4,4 @@ export { sampleBundle } from './sample-bundle.js';
 export { syntheticBundle, type SyntheticOptions } from './synthetic-bundle.js';
 export { measureImport, type ImportTimings } from './measure-import.js';
 export { dumpTables } from './dump-tables.js';
+export { createPrivateCluster, findPostgresBin, type PrivateCluster } from './private-cluster.js';

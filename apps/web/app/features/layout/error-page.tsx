@@ -3,11 +3,25 @@ import { buttonPrimary } from '../../components/ui/button-styles';
 import { useLocale, useT } from '../../lib/i18n/i18n-context';
 import { localizePath, textDirection } from '../../lib/i18n/locales';
 
-/** The 404 and 500 layouts (spec §8): status, title, message, and a way home. */
-export function ErrorPage({ status, path }: { status: number; path: string }) {
+/** What each error page says: not found (404), out of reach for a moment (503), anything else (500). */
+const WORDS = {
+  404: { title: 'common.error.notFound.title', message: 'common.error.notFound.message' },
+  500: { title: 'common.error.server.title', message: 'common.error.server.message' },
+  503: { title: 'common.error.unavailable.title', message: 'common.error.unavailable.message' },
+} as const;
+
+export type ErrorStatus = keyof typeof WORDS;
+
+/** The status of the page for an error of this status. */
+export function errorStatus(status: number): ErrorStatus {
+  return status === 404 || status === 503 ? status : 500;
+}
+
+/** The 404, 500 and 503 layouts (spec §8): status, title, message, and a way home. */
+export function ErrorPage({ status, path }: { status: ErrorStatus; path: string }) {
   const t = useT();
   const locale = useLocale();
-  const isNotFound = status === 404;
+  const words = WORDS[status];
   // In right-to-left text the path is isolated, so its slashes stay where they belong.
   const shownPath = textDirection(locale) === 'rtl' ? `\u2068${path}\u2069` : path;
   return (
@@ -15,13 +29,9 @@ export function ErrorPage({ status, path }: { status: number; path: string }) {
       <p className="text-sm font-semibold uppercase tracking-widest text-accent">
         {t('common.error.status', { status })}
       </p>
-      <h1 className="mt-3 text-3xl font-bold tracking-tight text-fg sm:text-4xl">
-        {isNotFound ? t('common.error.notFound.title') : t('common.error.server.title')}
-      </h1>
+      <h1 className="mt-3 text-3xl font-bold tracking-tight text-fg sm:text-4xl">{t(words.title)}</h1>
       <p className="mt-4 break-words text-base text-muted" dir="auto">
-        {isNotFound
-          ? t('common.error.notFound.message', { path: shownPath })
-          : t('common.error.server.message')}
+        {t(words.message, { path: shownPath })}
       </p>
       <Link to={localizePath(locale, '/')} className={`${buttonPrimary} mt-8`}>
         {t('common.error.home')}

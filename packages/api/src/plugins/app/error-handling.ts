@@ -12,7 +12,7 @@ import {
 } from 'fastify';
 import fp from 'fastify-plugin';
 import { type ErrorCode, type ErrorResponse } from '@finishline/contract';
-import { ApiError } from '@finishline/reads';
+import { ApiError, RETRY_AFTER_SECONDS } from '@finishline/reads';
 
 type SchemaPart = 'body' | 'headers' | 'params' | 'querystring';
 
@@ -103,6 +103,10 @@ async function errorHandling(app: FastifyInstance): Promise<void> {
   app.setErrorHandler((error, request, reply) => {
     const { status, body, isServerError } = toResponse(error);
     if (isServerError) request.log.error({ err: error }, 'request failed');
+    if (status === 503 && !reply.hasHeader('retry-after')) {
+      request.log.warn({ err: error instanceof Error ? (error.cause ?? error) : error }, 'unavailable');
+      reply.header('retry-after', String(RETRY_AFTER_SECONDS));
+    }
     return sendError(reply, status, body);
   });
 
