@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { analyseRunner } from './analyse-runner.js';
+import { analyseIndexedRunner, analyseRunner, indexRunners } from './analyse-runner.js';
 import { analyseField, type FieldCheckpoint, type FieldRunner, makeRaceField } from './race-field.js';
 
 const N = Number.NaN;
@@ -106,6 +106,47 @@ describe('analyseField and analyseRunner', () => {
           expect(mine?.passedBy).toBe(passedBy.length);
         });
       }),
+    );
+  });
+});
+
+describe('indexRunners', () => {
+  const minutes = fc.integer({ min: 1, max: 40 }).map((m) => m * 60_000);
+  const drawnRunner = fc.record({
+    start: fc.integer({ min: 0, max: 4 }).map((seconds) => seconds * 1000),
+    first: fc.option(minutes, { nil: null }),
+    second: fc.option(minutes, { nil: null }),
+    gender: fc.constantFrom('m', 'f', 'x'),
+    group: fc.constantFrom('A', 'B', null),
+    status: fc.constantFrom('finished', 'started', 'dsq', 'dns', 'dnf'),
+  });
+
+  it('gives every runner exactly the analysis of its definition, on any field, either basis', () => {
+    fc.assert(
+      fc.property(
+        fc.array(drawnRunner, { minLength: 1, maxLength: 40 }),
+        fc.constantFrom('net', 'gun'),
+        (drawn, basis) => {
+          const all = drawn.map(({ start, first, second, gender, group, status }): FieldRunner => {
+            const split = first ?? N;
+            const finish = first !== null && second !== null ? first + second : N;
+            return {
+              gender: gender as FieldRunner['gender'],
+              ageGroup: group,
+              status: status as FieldRunner['status'],
+              at: [N, GUN + start + split, GUN + start + finish],
+              fromStart: [N, split, finish],
+            };
+          });
+          const built = makeRaceField(COURSE, basis as 'net' | 'gun', all);
+          const figures = analyseField(built);
+          const index = indexRunners(built, figures);
+          all.forEach((_, r) => {
+            expect(analyseIndexedRunner(built, figures, index, r)).toEqual(analyseRunner(built, figures, r));
+          });
+        },
+      ),
+      { numRuns: 300 },
     );
   });
 });

@@ -92,19 +92,31 @@ export { findStartList, type StartListFilter } from './queries/find-start-list.j
 export {
   getParticipantDetail,
   getParticipantDetailsByBibs,
+  type ParticipantDetailParts,
   type ParticipantDetailRow,
   type ParticipantResultRow,
+  type SplitArrays,
   type SplitRow,
+  type StoredResult,
+  toParticipantDetail,
 } from './queries/get-participant.js';
 export {
   type ListFilter,
   MAX_PAGE_SIZE,
+  searchWords,
   type PageOf,
   type Paging,
   type ParticipantRow,
 } from './queries/list-filters.js';
 export { findParticipantsByKeys } from './queries/find-participants-by-keys.js';
-export { type FieldCheckpointRow, loadRaceField, type LoadedRaceField } from './queries/load-race-field.js';
+export { findClubKeys, foldTexts } from './queries/field-lookups.js';
+export {
+  type ContestFieldRow,
+  type CourseCheckpoint,
+  type FieldContest,
+  loadContestField,
+  type LoadedContestField,
+} from './queries/load-contest-field.js';
 export { pingDatabase } from './queries/ping-database.js';
 export { searchParticipants, type SearchFilter, type SearchHitRow } from './queries/search-participants.js';
 export {
@@ -114,6 +126,8 @@ export {
   getCatalogVersion,
   getContestVersion,
   getEventVersion,
+  getParticipantVersion,
+  type ParticipantVersion,
 } from './queries/versions.js';
 export {
   findLatestPassings,

@@ -4,9 +4,10 @@
  * Router's load context. Every public read is one plain function (data version → query → presenter) answering the
  * contract's types with its ETag (answer.ts); the claim form is the one write.
  */
-import { type Db } from '@finishline/db';
+import { type Db, foldTexts } from '@finishline/db';
 import { withUnavailable } from './database-unavailable.js';
-import { createRaceAnalysis } from './race-analysis.js';
+import { createEventCache } from './event-cache.js';
+import { createFieldStore, type FieldStore } from './field/field-store.js';
 import { type ReadContext } from './read-context.js';
 import { claimWrites, type ClaimLimit } from './reads/claims.js';
 import { contestReads } from './reads/contests.js';
@@ -23,15 +24,37 @@ export type ReadsOptions = {
   primaryDb?: Db;
   now?: () => number;
   claimLimit?: ClaimLimit;
+  /** Bytes of contest fields each instance keeps in memory (FIELD_CACHE_MB); default 512 MB. */
+  fieldBytes?: number;
 };
 
+/** Folded texts kept: a few thousand searches and filters. */
+const FOLDS_KEPT = 2_000;
+
 export function createReads(options: ReadsOptions) {
+  const { db } = options;
+  const fields = createFieldStore(db, options.fieldBytes ?? 512 * 1024 * 1024);
+  const folds = new Map<string, Promise<string>>();
   const context: ReadContext = {
-    db: options.db,
+    db,
     now: options.now ?? Date.now,
-    analysis: createRaceAnalysis(options.db),
+    fields,
+    events: createEventCache(db),
+    fold: (texts) =>
+      Promise.all(
+        texts.map((text) => {
+          let folded = folds.get(text);
+          if (folded === undefined) {
+            if (folds.size >= FOLDS_KEPT) folds.clear();
+            folded = foldTexts(db, [text]).then(([value]) => value ?? '');
+            folded.catch(() => folds.delete(text));
+            folds.set(text, folded);
+          }
+          return folded;
+        }),
+      ),
   };
-  return withUnavailable({
+  const reads = withUnavailable({
     ...eventReads(context),
     ...contestReads(context),
     ...participantReads(context),
@@ -40,7 +63,10 @@ export function createReads(options: ReadsOptions) {
     ...liveReads(context),
     ...claimWrites(options.primaryDb ?? options.db, options.claimLimit),
   });
+  return { ...reads, fieldStats: () => fields.stats() };
 }
 
-/** Every public read, and the claim form. */
+/** Every public read, the claim form, and the fields' figures (metrics). */
 export type Reads = ReturnType<typeof createReads>;
+
+export { type FieldStore };

@@ -1,12 +1,12 @@
 /**
- * The race analysis of a contest's field (core's analyseField and buildForecastModel over db's loadRaceField),
- * kept per contest and data version: the first participant page after a change builds it (tens of milliseconds
- * for 20,000 runners), the next thousand read it. New data means a new version, so nothing is ever invalidated;
- * the least recently used contests go first. Concurrent requests for one version share one load.
+ * The race analysis of a contest's field (core's analyseField, buildForecastModel and indexRunners over the field
+ * in memory), worked out once per field version: the first participant page after a change builds it (tens of
+ * milliseconds for 20,000 runners), every other one reads it — one runner's analysis is then a few lookups a
+ * checkpoint (analyseIndexedRunner), not a pass over the field.
  */
 import {
   analyseField,
-  analyseRunner,
+  analyseIndexedRunner,
   buildForecastModel,
   type CheckpointAnalysis,
   comingNext,
@@ -15,15 +15,21 @@ import {
   type Forecast,
   forecastRunner,
   type ForecastModel,
+  GENDER_CODES,
+  indexRunners,
   type RaceField,
+  type RunnerIndex,
 } from '@finishline/core';
-import { type Db, type FieldCheckpointRow, loadRaceField } from '@finishline/db';
+import { type CourseCheckpoint } from '@finishline/db';
+import { type ContestField } from './field/contest-field.js';
 
 export type AnalysedField = {
   field: RaceField;
-  checkpoints: FieldCheckpointRow[];
+  checkpoints: readonly CourseCheckpoint[];
   stats: FieldStats;
   model: ForecastModel;
+  /** The lookups of every runner's full analysis, built when first asked for (forecasts do without). */
+  runnerIndex(): RunnerIndex;
   /** Participant key → index in the field. */
   indexOf: Map<number, number>;
   keys: Int32Array;
@@ -35,47 +41,61 @@ export type RunnerAnalysis = {
   forecasts: Forecast[];
 };
 
-export type RaceAnalysis = {
-  /** The field of a contest at a data version; null when the contest is gone. */
-  fieldOf(contestKey: number, version: string): Promise<AnalysedField | null>;
-};
-
-/** Contests kept at once: a big city race day has a handful being looked at. */
-const DEFAULT_CONTESTS = 8;
-
-export function createRaceAnalysis(db: Db, maxContests = DEFAULT_CONTESTS): RaceAnalysis {
-  const kept = new Map<number, { version: string; analysed: Promise<AnalysedField | null> }>();
-  return {
-    fieldOf(contestKey, version) {
-      const hit = kept.get(contestKey);
-      if (hit?.version === version) {
-        kept.delete(contestKey);
-        kept.set(contestKey, hit);
-        return hit.analysed;
-      }
-      const analysed = build(db, contestKey);
-      kept.delete(contestKey);
-      kept.set(contestKey, { version, analysed });
-      // A failed load is not kept: the next request tries again.
-      analysed.catch(() => {
-        if (kept.get(contestKey)?.analysed === analysed) kept.delete(contestKey);
-      });
-      for (const oldest of kept.keys()) {
-        if (kept.size <= maxContests) break;
-        kept.delete(oldest);
-      }
-      return analysed;
-    },
-  };
+/** The analysis of a contest's field, once per field version. */
+export function analysisOf(contest: ContestField): AnalysedField {
+  return contest.derived('race-analysis', () => {
+    const field = raceFieldOf(contest);
+    const stats = analyseField(field);
+    const keys = Int32Array.from(contest.rows, (row) => row.key);
+    const indexOf = new Map<number, number>();
+    keys.forEach((key, index) => indexOf.set(key, index));
+    let index: RunnerIndex | undefined;
+    return {
+      field,
+      checkpoints: contest.contest.checkpoints,
+      stats,
+      model: buildForecastModel(field),
+      runnerIndex: () => (index ??= indexRunners(field, stats)),
+      indexOf,
+      keys,
+    };
+  });
 }
 
-async function build(db: Db, contestKey: number): Promise<AnalysedField | null> {
-  const loaded = await loadRaceField(db, contestKey);
-  if (loaded === null) return null;
-  const { field, keys, checkpoints } = loaded;
-  const indexOf = new Map<number, number>();
-  keys.forEach((key, index) => indexOf.set(key, index));
-  return { field, checkpoints, stats: analyseField(field), model: buildForecastModel(field), indexOf, keys };
+/** Core's RaceField of the rows: flat typed columns, runners in the results order. */
+function raceFieldOf(contest: ContestField): RaceField {
+  const { checkpoints, timeBasis } = contest.contest;
+  const count = contest.rows.length;
+  const width = checkpoints.length;
+  const groups = new Map<string, number>();
+  const field: RaceField = {
+    checkpoints,
+    timeBasis,
+    count,
+    gender: new Uint8Array(count),
+    ageGroup: new Int32Array(count),
+    ageGroupNames: [],
+    counted: new Uint8Array(count),
+    onCourse: new Uint8Array(count),
+    at: new Float64Array(count * width).fill(Number.NaN),
+    fromStart: new Float64Array(count * width).fill(Number.NaN),
+  };
+  contest.rows.forEach((row, runner) => {
+    field.gender[runner] = GENDER_CODES[row.gender];
+    let group = -1;
+    if (row.ageGroup) {
+      group = groups.get(row.ageGroup) ?? groups.size;
+      groups.set(row.ageGroup, group);
+    }
+    field.ageGroup[runner] = group;
+    field.counted[runner] = row.status === 'dsq' || row.status === 'dns' ? 0 : 1;
+    field.onCourse[runner] = row.status === 'started' ? 1 : 0;
+    for (let k = 0; k < width; k++) {
+      field.at[runner * width + k] = row.splits.at[k] ?? Number.NaN;
+      field.fromStart[runner * width + k] = row.splits.fromStart[k] ?? Number.NaN;
+    }
+  });
+  return { ...field, ageGroupNames: [...groups.keys()] };
 }
 
 /** One participant's analysis; null when they have no computed result yet. */
@@ -83,16 +103,12 @@ export function analyseParticipant(analysed: AnalysedField, participantKey: numb
   const index = analysed.indexOf.get(participantKey);
   if (index === undefined) return null;
   return {
-    checkpoints: analyseRunner(analysed.field, analysed.stats, index),
+    checkpoints: analyseIndexedRunner(analysed.field, analysed.stats, analysed.runnerIndex(), index),
     forecasts: forecastRunner(analysed.field, analysed.model, index),
   };
 }
 
-/**
- * Only the forecasts of a participant: the Tracking list's cards need nothing else, and it asks for up to 200
- * runners at once, where each runner's full analysis takes a pass over the field per checkpoint (~0.8 ms on a
- * 20,000-runner contest, so ~160 ms a list).
- */
+/** Only the forecasts of a participant: the Tracking list's cards need nothing else. */
 export function forecastParticipant(analysed: AnalysedField, participantKey: number): RunnerAnalysis | null {
   const index = analysed.indexOf.get(participantKey);
   if (index === undefined) return null;

@@ -1,10 +1,16 @@
 /** What every read works with: the database (the one read layer of @finishline/db), the clock, and the fields. */
 import { type Db } from '@finishline/db';
-import { type RaceAnalysis } from './race-analysis.js';
+import { type EventCache } from './event-cache.js';
+import { type FieldStore } from './field/field-store.js';
 
 export type ReadContext = {
   db: Db;
   /** Epoch ms (tests pin it): periods, live states and video expiry depend on it. */
   now: () => number;
-  analysis: RaceAnalysis;
+  /** The fields of the contests being read, in memory. */
+  fields: FieldStore;
+  /** Each event's own rows, per event version. */
+  events: EventCache;
+  /** Texts folded as the database folds its search columns (search_fold), kept for repeated searches. */
+  fold(texts: readonly string[]): Promise<string[]>;
 };

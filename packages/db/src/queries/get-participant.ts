@@ -77,31 +77,34 @@ export type ParticipantDetailRow = {
   recordingAtFinish: RecordingRow | null;
 };
 
-type Arrays = {
-  at: (number | null)[];
-  fromStart: (number | null)[];
-  fromPrevious: (number | null)[];
-  segment: (number | null)[];
-  place: (number | null)[];
-  genderPlace: (number | null)[];
+/** A participant's split arrays as stored (aligned with the contest's checkpoints by course order). */
+export type SplitArrays = {
+  at: readonly (number | null)[];
+  fromStart: readonly (number | null)[];
+  fromPrevious: readonly (number | null)[];
+  segment: readonly (number | null)[];
+  place: readonly (number | null)[];
+  genderPlace: readonly (number | null)[];
 };
 
-type StoredResult = Omit<ParticipantResultRow, 'paceMsPerMile' | 'speedMph'>;
+/** The stored result columns a detail shows (pace per mile and speed in mph are derived). */
+export type StoredResult = Omit<ParticipantResultRow, 'paceMsPerMile' | 'speedMph'>;
 
-type DetailQueryRow = ParticipantRow & {
+/** What a detail is made of besides its event and contest: the participant, their stored result and splits. */
+export type ParticipantDetailParts = ParticipantRow & {
   participantKey: number;
   contestKey: number;
   contestVersion: string;
   result: StoredResult | null;
-  arrays: Arrays | null;
+  arrays: SplitArrays | null;
 };
 
 /** The participant's columns, result and split arrays, of the participants `where` selects (`join` may narrow them). */
 function selectDetailRows(
   db: Db,
   { where, join = sql``, orderBy = sql`p.key` }: { where: SQL; join?: SQL; orderBy?: SQL },
-): Promise<DetailQueryRow[]> {
-  return db.query<DetailQueryRow>(sql`
+): Promise<ParticipantDetailParts[]> {
+  return db.query<ParticipantDetailParts>(sql`
     select ${PARTICIPANT_COLUMNS}, p.key as "participantKey", c.key as "contestKey",
       c.data_version::text as "contestVersion",
       case when r.participant_key is null then null else json_build_object('status', r.status,
@@ -136,7 +139,7 @@ export async function getParticipantDetail(
     findRecordings(db, eventId, row.contestId),
   ]);
   if (event === null || contest === null) return null;
-  return toDetail(row, event, contest, recordings);
+  return toParticipantDetail(row, event, contest, recordings);
 }
 
 /**
@@ -164,17 +167,21 @@ export async function getParticipantDetailsByBibs(
     where: sql`c.event_id = ${eventId} and c.id = ${contestId}`,
     orderBy: sql`wanted.n`,
   });
-  return rows.map((row) => toDetail(row, event, contest, recordings));
+  return rows.map((row) => toParticipantDetail(row, event, contest, recordings));
 }
 
-function toDetail(
-  { result, arrays, participantKey, contestKey, contestVersion, ...participant }: DetailQueryRow,
+/**
+ * A participant's detail from its parts: the splits by checkpoint with segment pace and speed, the finish read, the
+ * recording covering it. The reads build details from their in-memory field with it too.
+ */
+export function toParticipantDetail(
+  { result, arrays, participantKey, contestKey, contestVersion, ...participant }: ParticipantDetailParts,
   event: EventRow,
   contest: ContestDetailRow,
   recordings: RecordingRow[],
 ): ParticipantDetailRow {
   const splits = contest.checkpoints.map((checkpoint, index): SplitRow => {
-    const pick = (values: (number | null)[] | undefined): number | null => values?.[index] ?? null;
+    const pick = (values: readonly (number | null)[] | undefined): number | null => values?.[index] ?? null;
     const fromPreviousMs = pick(arrays?.fromPrevious);
     const segmentDistanceM = pick(arrays?.segment);
     const at = pick(arrays?.at);

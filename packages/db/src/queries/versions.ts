@@ -96,3 +96,45 @@ export async function getContestVersion(
     checkpointKinds: row.checkpointKinds ?? [],
   };
 }
+
+export type ParticipantVersion = {
+  participantKey: number;
+  contestKey: number;
+  contestId: string;
+  /** The versions of the participant's contest (keys what its field shows) and of the event (media, any contest). */
+  contestVersion: string;
+  eventKey: string;
+  event: EventCalendar;
+};
+
+/** Which contest a participant of an event is in, with the versions of both; null when there is no such participant. */
+export async function getParticipantVersion(
+  db: Db,
+  eventId: string,
+  participantId: string,
+): Promise<ParticipantVersion | null> {
+  const [row] = await db.query<
+    EventCalendar & {
+      participantKey: number;
+      contestKey: number;
+      contestId: string;
+      contestVersion: number;
+      eventVersion: number;
+    }
+  >(
+    sql`select p.key as "participantKey", c.key as "contestKey", c.id as "contestId",
+            c.data_version as "contestVersion", e.data_version as "eventVersion",
+            e.date_from as "dateFrom", e.date_to as "dateTo", e.time_zone as "timeZone"
+       from participants p join contests c on c.key = p.contest_key join events e on e.id = c.event_id
+      where p.event_id = ${eventId} and p.id = ${participantId}`,
+  );
+  if (!row) return null;
+  return {
+    participantKey: row.participantKey,
+    contestKey: row.contestKey,
+    contestId: row.contestId,
+    contestVersion: String(row.contestVersion),
+    eventKey: String(row.eventVersion),
+    event: { dateFrom: row.dateFrom, dateTo: row.dateTo, timeZone: row.timeZone },
+  };
+}

@@ -68,7 +68,10 @@ export async function recomputeContestKey(
     ageGrading: contest.ageGrading,
     ...(tx.kind === 'pglite' ? { rowsPerStatement: PGLITE_ROWS_PER_STATEMENT } : {}),
   });
-  const written = await writeResults(tx, contestKey, plan);
+  const written =
+    plan.written === 0 && plan.removed === 0
+      ? { written: 0, removed: 0 }
+      : await writeResults(tx, contestKey, plan, await drawVersion(tx));
   await yieldToLoop(tx);
   if (token !== null) await clearRecomputeRequest(tx, contestKey, token);
   const hasNewResults = written.written > 0 || written.removed > 0;
@@ -84,6 +87,12 @@ export async function recomputeContestKey(
   const version = bumped?.version ?? contest.version;
   await notify(tx, CONTEST_CHANGED_CHANNEL, { eventId, contestId, version } satisfies ContestChanged);
   return { eventId, contestId, version, changed: true };
+}
+
+/** A version for the rows a recompute writes: drawn under the contest's lock, so above every version it had. */
+async function drawVersion(tx: Db): Promise<number> {
+  const [row] = await tx.query<{ version: number }>(sql`select nextval('data_version_seq') as version`);
+  return row?.version ?? 0;
 }
 
 /**

@@ -29,8 +29,8 @@ export function readStoredHashes(tx: Db, contestKey: number): Promise<string[]> 
   );
 }
 
-/** One statement writing the rows of `literals`: every column is one array parameter. */
-function insertStatement(contestKey: number, width: number, literals: InsertLiterals): SQL {
+/** One statement writing the rows of `literals` at `version`: every column is one array parameter. */
+function insertStatement(contestKey: number, width: number, literals: InsertLiterals, version: number): SQL {
   const scalarParams = literals.scalars.map(
     (literal, index) =>
       sql`${literal}::text::${sql.raw(SCALAR_TYPES[index] ?? 'int[]')} as c${sql.raw(String(index))}`,
@@ -50,9 +50,9 @@ function insertStatement(contestKey: number, width: number, literals: InsertLite
       select ${literals.keys}::text::int[] as k, ${literals.hashes}::text::bigint[] as h,
         ${sql.join([...scalarParams, ...splitParams], sql`, `)})
     insert into results (participant_key, contest_key, ${sql.raw(SCALAR_COLUMNS.join(', '))},
-      ${sql.raw(SPLIT_COLUMNS.join(', '))}, row_hash)
+      ${sql.raw(SPLIT_COLUMNS.join(', '))}, row_hash, data_version)
     select u.k, ${contestKey}, ${sql.raw(scalarNames.map((name) => `u.${name}`).join(', '))},
-      ${sql.join(splitValues, sql`, `)}, u.h
+      ${sql.join(splitValues, sql`, `)}, u.h, ${version}
     from a, unnest(${sql.raw(['a.k', ...scalarNames.map((name) => `a.${name}`), 'a.h'].join(', '))})
       with ordinality as u(${sql.raw(['k', ...scalarNames, 'h', 'i'].join(', '))})`;
 }
@@ -68,8 +68,16 @@ function deleteKeys(keysLiteral: string): SQL {
     where r.participant_key = d.k`;
 }
 
-/** Makes the stored results of the contest what the plan says (see planResults). */
-export async function writeResults(tx: Db, contestKey: number, plan: WritePlan): Promise<WriteOutcome> {
+/**
+ * Makes the stored results of the contest what the plan says (see planResults). The rows written carry `version`
+ * (from data_version_seq, below the contest's next version): the in-memory fields load only what changed.
+ */
+export async function writeResults(
+  tx: Db,
+  contestKey: number,
+  plan: WritePlan,
+  version: number,
+): Promise<WriteOutcome> {
   if (plan.written === 0 && plan.removed === 0) return { written: 0, removed: 0 };
   if (plan.deleteAll) await tx.query(sql`delete from results where contest_key = ${contestKey}`);
   for (const keys of plan.deletes) {
@@ -78,7 +86,7 @@ export async function writeResults(tx: Db, contestKey: number, plan: WritePlan):
   }
   for (const literals of plan.inserts) {
     await yieldToLoop(tx);
-    await tx.query(insertStatement(contestKey, plan.width, literals));
+    await tx.query(insertStatement(contestKey, plan.width, literals, version));
   }
   return { written: plan.written, removed: plan.removed };
 }

@@ -1,6 +1,7 @@
 /** Participants (entrants of a contest) and their raw timing reads. */
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   index,
@@ -63,6 +64,13 @@ export const participants = pgTable(
     sortName: text('sort_name')
       .notNull()
       .generatedAlwaysAs(sql`search_fold(last_name || ' ' || first_name)`),
+    /**
+     * From data_version_seq when the row is written, and again when a column the reads show changes (a trigger,
+     * migration 0012): an instance holding a contest's field in memory loads only what changed since its version.
+     */
+    dataVersion: bigint('data_version', { mode: 'number' })
+      .notNull()
+      .default(sql`nextval('data_version_seq')`),
   },
   (t) => [
     unique('participants_event_id_id_key').on(t.eventId, t.id),
@@ -78,6 +86,7 @@ export const participants = pgTable(
     index('participants_nation_idx').on(t.contestKey, t.nation),
     index('participants_club_idx').on(t.contestKey, sql`search_fold(club)`),
     index('participants_search_trgm_idx').using('gin', t.search.op('gin_trgm_ops')),
+    index('participants_version_idx').on(t.contestKey, t.dataVersion),
     check('participants_gender_check', sql`${t.gender} in ('m', 'f', 'x')`),
     // A hidden name is never stored: the invariant every read relies on to leak nothing.
     check(

@@ -55,6 +55,11 @@ export const results = pgTable(
     splitGenderPlace: integer('split_gender_place').array(),
     /** Fingerprint of the row as computed: a recompute rewrites only the rows whose fingerprint changed. */
     rowHash: bigint('row_hash', { mode: 'number' }).notNull(),
+    /**
+     * From data_version_seq, taken by the recompute that wrote the row (below the contest's version it then sets):
+     * an instance holding the contest's field in memory loads only the rows written since its version.
+     */
+    dataVersion: bigint('data_version', { mode: 'number' }).notNull().default(0),
   },
   (t) => [
     // Paging the full list is a range scan: rank is dense, so page p is `rank between a and b`.
@@ -69,5 +74,6 @@ export const results = pgTable(
     index('results_status_rank_idx').on(t.contestKey, t.status, t.rank),
     index('results_bib_rank_idx').on(t.contestKey, t.bibRank),
     index('results_age_grade_rank_idx').on(t.contestKey, t.ageGradeRank),
+    index('results_version_idx').on(t.contestKey, t.dataVersion),
   ],
 );

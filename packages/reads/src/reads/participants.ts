@@ -9,22 +9,24 @@ import {
   TrackingQuery,
 } from '@finishline/contract';
 import {
-  findParticipantsByKeys,
-  findStartList,
   getContestVersion,
-  getEventVersion,
   getParticipantDetail,
   getParticipantDetailsByBibs,
+  getParticipantVersion,
   type ParticipantDetailRow,
+  searchWords,
 } from '@finishline/db';
 import { type Answer, answer, clockBucket, makeEtag } from '../answer.js';
 import { notFound } from '../api-error.js';
 import { contestTags, eventTags, participantTag } from '../cache-tags.js';
 import { checkId, queryChecker } from '../checked-input.js';
+import { detailOf } from '../field/field-detail.js';
+import { fieldStartList, participantRow } from '../field/field-start-list.js';
+import { fieldFilterOf } from '../field/read-filter.js';
 import { participantFilter } from '../filters.js';
 import { pageOf } from '../presenters/lists.js';
 import { presentForecast, presentParticipant, presentParticipantDetail } from '../presenters/participant.js';
-import { analyseParticipant, dueAt, forecastParticipant } from '../race-analysis.js';
+import { analyseParticipant, analysisOf, dueAt, forecastParticipant } from '../race-analysis.js';
 import { type ReadContext } from '../read-context.js';
 import { contestState, eventState, freshnessOf } from '../schedule.js';
 
@@ -34,11 +36,8 @@ const checkComingNextQuery = queryChecker(ComingNextQuery);
 
 type ContestRef = { eventId: string; contestId: string };
 
-export function participantReads({ db, now, analysis }: ReadContext) {
-  const analysisOf = async (detail: ParticipantDetailRow, of = analyseParticipant) => {
-    const analysed = await analysis.fieldOf(detail.contestKey, detail.contestVersion);
-    return analysed === null ? null : of(analysed, detail.participantKey);
-  };
+export function participantReads(context: ReadContext) {
+  const { db, now, fields, events } = context;
 
   async function versionOf(ref: ContestRef) {
     const eventId = checkId(ref.eventId, 'Contest');
@@ -67,7 +66,11 @@ export function participantReads({ db, now, analysis }: ReadContext) {
         tags: contestTags(eventId, contestId),
       };
       return answer(head, async () => {
-        const { items, total } = await findStartList(db, version, query);
+        const field = await fields.fieldOf(version.contestKey, Number(version.key));
+        if (field === null) throw notFound('Contest');
+        const words = query.text === null ? null : await context.fold(searchWords(query.text));
+        const filter = { ...(await fieldFilterOf(context, field, query)), ...query, words };
+        const { items, total } = fieldStartList(field, filter);
         return pageOf(items.map(presentParticipant), total, query.page, query.pageSize);
       });
     },
@@ -79,18 +82,26 @@ export function participantReads({ db, now, analysis }: ReadContext) {
     }): Promise<Answer<ParticipantDetail>> {
       const eventId = checkId(params.eventId, 'Participant');
       const participantId = checkId(params.participantId, 'Participant');
-      const version = await getEventVersion(db, eventId);
+      const version = await getParticipantVersion(db, eventId, participantId);
       if (!version) throw notFound('Participant');
       const nowMs = now();
       const head = {
-        etag: makeEtag(['participant', eventId, participantId, version.key, clockBucket(nowMs)]),
+        etag: makeEtag(['participant', eventId, participantId, version.eventKey, clockBucket(nowMs)]),
         freshness: freshnessOf(eventState(version.event, nowMs)),
         tags: [...eventTags(eventId), participantTag(eventId, participantId)],
       };
       return answer(head, async () => {
-        const detail = await getParticipantDetail(db, eventId, participantId);
-        if (!detail) throw notFound('Participant');
-        return presentParticipantDetail(detail, nowMs, await analysisOf(detail));
+        const field = await fields.fieldOf(version.contestKey, Number(version.contestVersion));
+        const row = field?.rowByKey(version.participantKey);
+        const rows = await events.rowsOf(eventId, version.contestId, version.eventKey);
+        if (!field || !row || !rows) {
+          // Entered, not computed yet (no results row): straight from the database.
+          const detail = await getParticipantDetail(db, eventId, participantId);
+          if (!detail) throw notFound('Participant');
+          return presentParticipantDetail(detail, nowMs, null);
+        }
+        const analysis = analyseParticipant(analysisOf(field), row.key);
+        return presentParticipantDetail(detailOf(field, row, rows), nowMs, analysis);
       });
     },
 
@@ -106,15 +117,24 @@ export function participantReads({ db, now, analysis }: ReadContext) {
         tags: contestTags(eventId, contestId),
       };
       return answer(head, async () => {
-        const details = await getParticipantDetailsByBibs(db, eventId, contestId, bibs);
-        if (!details) throw notFound('Contest');
-        // The cards show forecasts, not the race analysis: 200 analyses would cost ~160 ms on a big contest.
-        const analyses = await Promise.all(details.map((detail) => analysisOf(detail, forecastParticipant)));
-        return {
-          items: details.map((detail, index) =>
-            presentParticipantDetail(detail, nowMs, analyses[index] ?? null),
-          ),
-        };
+        const [field, rows] = await Promise.all([
+          fields.fieldOf(version.contestKey, Number(version.key)),
+          events.rowsOf(eventId, contestId, version.eventKey),
+        ]);
+        if (!field || !rows) {
+          const details = await getParticipantDetailsByBibs(db, eventId, contestId, bibs);
+          if (!details) throw notFound('Contest');
+          return { items: details.map((detail) => presentParticipantDetail(detail, nowMs, null)) };
+        }
+        const analysed = analysisOf(field);
+        // The cards show forecasts, not the race analysis.
+        const items = bibs.flatMap((bib) => {
+          const row = field.rowByBib(bib);
+          if (row === undefined) return [];
+          const detail: ParticipantDetailRow = detailOf(field, row, rows);
+          return [presentParticipantDetail(detail, nowMs, forecastParticipant(analysed, row.key))];
+        });
+        return { items };
       });
     },
 
@@ -137,28 +157,22 @@ export function participantReads({ db, now, analysis }: ReadContext) {
         tags: contestTags(eventId, contestId),
       };
       return answer(head, async () => {
-        const analysed = await analysis.fieldOf(version.contestKey, version.key);
+        const field = await fields.fieldOf(version.contestKey, Number(version.key));
+        const analysed = field && analysisOf(field);
         const index =
           analysed?.checkpoints.findIndex((row) => row.id === checkpoint && row.kind !== 'start') ?? -1;
         const target = analysed?.checkpoints[index];
-        if (!analysed || target === undefined) throw notFound('Checkpoint');
-        const due = dueAt(analysed, index, { nowMs, limit });
-        const people = await findParticipantsByKeys(
-          db,
-          due.map((entry) => entry.participantKey),
-        );
-        const byKey = new Map(people.map((person) => [person.key, person]));
+        if (!field || !analysed || target === undefined) throw notFound('Checkpoint');
         const kind = target.kind === 'finish' ? 'finish' : 'split';
         return {
           checkpointId: target.id,
           name: target.name,
           distanceM: target.distanceM,
-          items: due.flatMap(({ participantKey, forecast }) => {
-            const person = byKey.get(participantKey);
-            if (person === undefined) return [];
-            return [
-              { ...presentParticipant(person), forecast: presentForecast(forecast, { ...target, kind }) },
-            ];
+          items: dueAt(analysed, index, { nowMs, limit }).flatMap(({ participantKey, forecast }) => {
+            const row = field.rowByKey(participantKey);
+            if (row === undefined) return [];
+            const person = presentParticipant(participantRow(row));
+            return [{ ...person, forecast: presentForecast(forecast, { ...target, kind }) }];
           }),
         };
       });

@@ -1,10 +1,12 @@
 /** GET /api/events/{eventId}/contests/{contestId}/results: the results list with every column. */
 import { type ResultList, ResultsQuery } from '@finishline/contract';
-import { type ContestVersion, findResults, getContestVersion } from '@finishline/db';
+import { type ContestVersion, getContestVersion } from '@finishline/db';
 import { type Answer, answer, makeEtag } from '../answer.js';
 import { invalidParameter, notFound } from '../api-error.js';
 import { contestTags } from '../cache-tags.js';
 import { checkId, queryChecker } from '../checked-input.js';
+import { fieldResults } from '../field/field-results.js';
+import { fieldFilterOf } from '../field/read-filter.js';
 import { participantFilter } from '../filters.js';
 import { pageOf } from '../presenters/lists.js';
 import { presentResultRow } from '../presenters/result.js';
@@ -25,7 +27,8 @@ function checkRankedCheckpoint(checkpointId: string, version: ContestVersion): v
   }
 }
 
-export function resultReads({ db, now }: ReadContext) {
+export function resultReads(context: ReadContext) {
+  const { db, now, fields } = context;
   return {
     /** Results of a contest (or the ranking at a checkpoint), filtered and paged. */
     async results(
@@ -58,7 +61,10 @@ export function resultReads({ db, now }: ReadContext) {
         tags: contestTags(eventId, contestId),
       };
       return answer(head, async () => {
-        const { items, total } = await findResults(db, version, query);
+        const field = await fields.fieldOf(version.contestKey, Number(version.key));
+        if (field === null) throw notFound('Contest');
+        const filter = { ...query, ...(await fieldFilterOf(context, field, query)) };
+        const { items, total } = fieldResults(field, filter);
         return pageOf(items.map(presentResultRow), total, query.page, query.pageSize);
       });
     },

@@ -1,0 +1,97 @@
+/**
+ * Each instance's fields of the contests being read (design §1, ADR 025): a contest's field is loaded once, then
+ * brought forward by the rows written since its version whenever a read names a newer one (row versions, migration
+ * 0012) — a live race's recompute moves a few thousand rows, not the whole field. The database stays the truth: a
+ * change that cannot be applied row by row loads the whole field again. Bounded by a memory budget: the contests
+ * least recently read are dropped first (the one being read is always kept).
+ */
+import { type Db, loadContestField } from '@finishline/db';
+import { ContestField } from './contest-field.js';
+
+export type FieldStoreStats = {
+  contests: number;
+  rows: number;
+  bytes: number;
+  fullLoads: number;
+  changeLoads: number;
+  rowsLoaded: number;
+};
+
+export type FieldStore = {
+  /** The contest's field at `version` or later; null when there is no such contest. */
+  fieldOf(contestKey: number, version: number): Promise<ContestField | null>;
+  stats(): FieldStoreStats;
+};
+
+export function createFieldStore(db: Db, maxBytes: number): FieldStore {
+  const held = new Map<number, ContestField>();
+  const flights = new Map<number, Promise<ContestField | null>>();
+  const counts = { fullLoads: 0, changeLoads: 0, rowsLoaded: 0 };
+
+  async function loadWhole(contestKey: number): Promise<ContestField | null> {
+    const loaded = await loadContestField(db, contestKey);
+    counts.fullLoads++;
+    counts.rowsLoaded += loaded?.rows.length ?? 0;
+    return loaded && ContestField.of(contestKey, loaded);
+  }
+
+  async function bringForward(
+    contestKey: number,
+    current: ContestField | undefined,
+  ): Promise<ContestField | null> {
+    let field: ContestField | null;
+    if (current === undefined) field = await loadWhole(contestKey);
+    else {
+      const changes = await loadContestField(db, contestKey, current.version);
+      counts.changeLoads++;
+      counts.rowsLoaded += changes?.rows.length ?? 0;
+      field = changes && (current.withChanges(changes) ?? (await loadWhole(contestKey)));
+    }
+    if (field === null) held.delete(contestKey);
+    else keep(field);
+    return field;
+  }
+
+  function keep(field: ContestField): void {
+    held.delete(field.contestKey);
+    held.set(field.contestKey, field);
+    let bytes = 0;
+    for (const kept of held.values()) bytes += kept.bytes;
+    for (const [key, kept] of held) {
+      if (bytes <= maxBytes || key === field.contestKey) break;
+      held.delete(key);
+      bytes -= kept.bytes;
+    }
+  }
+
+  return {
+    async fieldOf(contestKey, version) {
+      // Twice at most: a database that went back in time (a failover to a replica behind) is served as it is.
+      for (let attempt = 0; ; attempt++) {
+        const current = held.get(contestKey);
+        if (current !== undefined && current.version >= version) {
+          held.delete(contestKey);
+          held.set(contestKey, current);
+          return current;
+        }
+        let flight = flights.get(contestKey);
+        if (flight === undefined) {
+          flight = bringForward(contestKey, current).finally(() => flights.delete(contestKey));
+          flights.set(contestKey, flight);
+        }
+        const field = await flight;
+        // A load that began before this version was committed: go again (it then loads only the rest).
+        if (field === null || field.version >= version || attempt > 0) return field;
+      }
+    },
+    stats() {
+      let rows = 0;
+      let bytes = 0;
+      for (const field of held.values()) {
+        rows += field.rows.length;
+        bytes += field.bytes;
+      }
+      return { contests: held.size, rows, bytes, ...counts };
+    },
+  };
+}
