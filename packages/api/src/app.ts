@@ -10,15 +10,21 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { type Db } from '@finishline/db';
 import { createReads, type Reads } from '@finishline/reads';
 
-import { readIngestToken, readPublicApiRateLimit, type TrustProxy } from './env.js';
+import { readIngestToken, readPublicApiRateLimit, readStreamsPerClient, type TrustProxy } from './env.js';
 
 // For other hosts of the app (the CLI's serve): the same configuration and databases as server.ts.
-export { type ApiEnv, EnvError, readEnv, type TrustProxy } from './env.js';
+export { type ApiEnv, EnvError, readEnv, readStreamsPerClient, type TrustProxy } from './env.js';
 export { resolveClientIp, trustProxyFunction } from './plugins/app/client-address.js';
 export { type ApiDatabases, openDatabases } from './open-databases.js';
+export {
+  DEFAULT_STREAMS_PER_CLIENT,
+  PermitLedger,
+  type StreamPermits,
+} from './routes/live/stream-permits.js';
 import { type RateLimit } from './lib/fixed-window-limiter.js';
 import { withRedaction } from './lib/redact-logger.js';
 import { type LiveHubOptions } from './routes/live/live-hub.js';
+import { localStreamPermits, type StreamPermits } from './routes/live/stream-permits.js';
 import {
   errorHandlingPlugin,
   formatSchemaErrors,
@@ -89,6 +95,10 @@ export type AppOptions = {
   reads?: Reads;
   /** Live stream tuning: heartbeat, ranking interval, client and buffer limits (see LiveHubOptions). */
   live?: Omit<LiveHubOptions, 'db' | 'log'>;
+  /** Who may open another live stream (default: LIVE_STREAMS_PER_CLIENT per client, counted in this process). */
+  streamPermits?: StreamPermits;
+  /** Named in the X-Instance header of /healthz and /readyz (a cluster's worker number). */
+  instance?: string;
 };
 
 declare module 'fastify' {
@@ -141,7 +151,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   }
 
   // Routes.
-  await app.register(healthRoutes);
+  await app.register(healthRoutes, { instance: options.instance ?? '0' });
   await app.register(referenceRoutes);
   await app.register(eventRoutes);
   await app.register(contestRoutes);
@@ -154,7 +164,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     token: options.ingestToken === undefined ? readIngestToken() : options.ingestToken,
     ...(options.ingestRateLimit ? { rateLimit: options.ingestRateLimit } : {}),
   });
-  await app.register(liveRoutes, { ...options.live, db: options.primaryDb ?? options.db });
+  await app.register(liveRoutes, {
+    ...options.live,
+    db: options.primaryDb ?? options.db,
+    streamPermits: options.streamPermits ?? localStreamPermits(readStreamsPerClient()),
+  });
   await app.register(claimRoutes);
   await app.register(certificateRoutes);
   await app.register(recordingRoutes, { mediaDir: options.mediaDir });

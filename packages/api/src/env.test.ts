@@ -13,6 +13,7 @@ describe('readEnv', () => {
       corsOrigin: '*',
       trustProxy: false,
       responseCacheMb: 256,
+      fieldCacheMb: 512,
     });
   });
 
@@ -23,6 +24,7 @@ describe('readEnv', () => {
       LOG_LEVEL: 'warn',
       TRUST_PROXY: '10.0.0.0/8, loopback',
       RESPONSE_CACHE_MB: '0',
+      FIELD_CACHE_MB: '2048',
     });
     expect(env).toMatchObject({
       port: 8080,
@@ -30,6 +32,7 @@ describe('readEnv', () => {
       logLevel: 'warn',
       trustProxy: ['10.0.0.0/8', 'loopback'],
       responseCacheMb: 0,
+      fieldCacheMb: 2048,
     });
     for (const bad of [
       { PORT: 'x' },
@@ -37,6 +40,7 @@ describe('readEnv', () => {
       { LOG_LEVEL: 'loud' },
       { DATABASE_URL: 'mysql://x' },
       { RESPONSE_CACHE_MB: '-1' },
+      { FIELD_CACHE_MB: '0' },
       { DATABASE_READ_URL: 'postgres://replica/db' },
       { DATABASE_URL: 'postgres://u@h/db', DATABASE_READ_URL: 'mysql://replica' },
       { TRUST_PROXY: 'nginx.internal' },

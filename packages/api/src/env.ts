@@ -3,6 +3,7 @@
  * Every default works offline: no DATABASE_URL means the embedded PGlite database.
  */
 import { isIP } from 'node:net';
+import { DEFAULT_STREAMS_PER_CLIENT } from './routes/live/stream-permits.js';
 
 /**
  * Which proxies in front of the API may name the client in `X-Forwarded-For` (TRUST_PROXY): none (`false`, the
@@ -34,6 +35,8 @@ export type ApiEnv = {
   trustProxy: TrustProxy;
   /** Megabytes of serialised answers kept in memory by ETag; 0 turns the response cache off. */
   responseCacheMb: number;
+  /** Megabytes of contest fields kept in memory for the reads (FIELD_CACHE_MB, ADR 025). */
+  fieldCacheMb: number;
 };
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
@@ -75,6 +78,11 @@ export function readEnv(source: Readonly<Record<string, string | undefined>> = p
   if (!Number.isFinite(responseCacheMb) || responseCacheMb < 0 || responseCacheMb > 16_384) {
     throw new EnvError(`RESPONSE_CACHE_MB must be a number from 0 to 16384, got "${cacheText}".`);
   }
+  const fieldText = nonEmpty(source.FIELD_CACHE_MB) ?? '512';
+  const fieldCacheMb = Number(fieldText);
+  if (!Number.isFinite(fieldCacheMb) || fieldCacheMb < 1 || fieldCacheMb > 65_536) {
+    throw new EnvError(`FIELD_CACHE_MB must be a number from 1 to 65536, got "${fieldText}".`);
+  }
   return {
     port,
     host: nonEmpty(source.HOST) ?? '0.0.0.0',
@@ -85,6 +93,7 @@ export function readEnv(source: Readonly<Record<string, string | undefined>> = p
     corsOrigin: nonEmpty(source.CORS_ORIGIN) ?? '*',
     trustProxy: parseTrustProxy(source.TRUST_PROXY),
     responseCacheMb,
+    fieldCacheMb,
   };
 }
 
@@ -143,6 +152,18 @@ export function readPublicApiRateLimit(
   const max = Number(text);
   if (!Number.isInteger(max) || max < 1)
     throw new EnvError(`PUBLIC_API_RATE_LIMIT must be a whole number of requests a minute, got "${text}".`);
+  return max;
+}
+
+/** LIVE_STREAMS_PER_CLIENT: live streams one client (an address, an IPv6 /64) may hold open at the origin. */
+export function readStreamsPerClient(
+  source: Readonly<Record<string, string | undefined>> = process.env,
+): number {
+  const text = nonEmpty(source.LIVE_STREAMS_PER_CLIENT);
+  if (text === null) return DEFAULT_STREAMS_PER_CLIENT;
+  const max = Number(text);
+  if (!Number.isInteger(max) || max < 1)
+    throw new EnvError(`LIVE_STREAMS_PER_CLIENT must be a whole number of streams, got "${text}".`);
   return max;
 }
 

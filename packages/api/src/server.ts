@@ -3,6 +3,7 @@
  * plus a read replica with DATABASE_READ_URL), listens, and closes gracefully on SIGTERM or SIGINT (stops
  * accepting, finishes in-flight requests, then closes the databases).
  */
+import { createReads } from '@finishline/reads';
 import { buildApp } from './app.js';
 import { readEnv } from './env.js';
 import { openDatabases } from './open-databases.js';
@@ -10,8 +11,14 @@ import { openDatabases } from './open-databases.js';
 async function main(): Promise<void> {
   const env = readEnv();
   const { db, primaryDb, close: closeDatabases } = await openDatabases(env);
+  const reads = createReads({
+    db,
+    primaryDb: primaryDb ?? db,
+    fieldBytes: env.fieldCacheMb * 1024 * 1024,
+  });
   const app = await buildApp({
     db,
+    reads,
     ...(primaryDb ? { primaryDb } : {}),
     logger: { level: env.logLevel },
     corsOrigin: env.corsOrigin,

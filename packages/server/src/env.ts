@@ -7,6 +7,11 @@ export const env = {
   webBuildDir: process.env.WEB_BUILD_DIR ?? 'build',
 };
 
+/** What the cluster of `serve` is sized by: WEB_CONCURRENCY, and whether the database is PostgreSQL. */
+export function clusterEnv(): { webConcurrency: string | undefined; databaseUrl: string | undefined } {
+  return { webConcurrency: process.env.WEB_CONCURRENCY, databaseUrl: process.env.DATABASE_URL };
+}
+
 /** The site's own security variables (HSTS_*, FRAME_ANCESTORS, MEDIA_ORIGINS), for security-settings. */
 export function securityEnv(): Record<string, string | undefined> {
   return process.env;

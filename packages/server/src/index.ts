@@ -7,6 +7,7 @@ import './production-mode.js';
 
 export { EnvError } from '@finishline/api';
 export { serve, type ServeOptions } from './serve.js';
+export { serveOnCores, workerCount } from './cluster.js';
 export { type Api, createPublicServer, closeServer, listeningPort } from './origin-server.js';
 export {
   createWebHandler,

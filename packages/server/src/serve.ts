@@ -3,7 +3,15 @@
  * (the same variables as the API alone) and databases, an optional first-start step (the cli's demo data), the
  * reads both doors share, and a graceful close on SIGTERM or Ctrl-C.
  */
-import { buildApp, openDatabases, readEnv, resolveClientIp, trustProxyFunction } from '@finishline/api';
+import cluster from 'node:cluster';
+import {
+  buildApp,
+  openDatabases,
+  readEnv,
+  resolveClientIp,
+  type StreamPermits,
+  trustProxyFunction,
+} from '@finishline/api';
 import { type Db } from '@finishline/db';
 import { createReads } from '@finishline/reads';
 import { env } from './env.js';
@@ -19,7 +27,13 @@ export type ServeOptions = {
   /** Default: PORT, else 3000. */
   port?: number;
   /** Runs once on the writable database before the API starts (e.g. load the demo data into an empty one). */
-  prepare?: (db: Db) => Promise<void>;
+  prepare?: ((db: Db) => Promise<void>) | undefined;
+  /** Who may open another live stream (a cluster's worker asks its primary); default: counted in this process. */
+  streamPermits?: StreamPermits;
+  /** No "serving" line (a cluster's primary says it once for all its workers). */
+  quiet?: boolean;
+  /** Called once the graceful close is done (a cluster's worker then exits: its IPC channel would keep it up). */
+  onClosed?: () => void;
 };
 
 /** Starts serving; resolves once the public door listens. Throws the API's EnvError for bad configuration. */
@@ -28,7 +42,11 @@ export async function serve(options: ServeOptions = {}): Promise<void> {
   const apiEnv = readEnv();
   const { db, primaryDb, close: closeDatabases } = await openDatabases(apiEnv);
   await options.prepare?.(primaryDb ?? db);
-  const reads = createReads({ db, primaryDb: primaryDb ?? db });
+  const reads = createReads({
+    db,
+    primaryDb: primaryDb ?? db,
+    fieldBytes: apiEnv.fieldCacheMb * 1024 * 1024,
+  });
   let metrics = (): string => '';
   const api = await buildApp({
     db,
@@ -40,6 +58,8 @@ export async function serve(options: ServeOptions = {}): Promise<void> {
     trustProxy: apiEnv.trustProxy,
     // The origin's cache (origin-cache.ts) answers the API's reads in front of it: its own would hold them twice.
     responseCacheBytes: 0,
+    instance: String(cluster.worker?.id ?? 0),
+    ...(options.streamPermits ? { streamPermits: options.streamPermits } : {}),
   });
   await api.ready();
   const trust = trustProxyFunction(apiEnv.trustProxy);
@@ -59,9 +79,11 @@ export async function serve(options: ServeOptions = {}): Promise<void> {
     cache: origin.cache,
   });
   await new Promise<void>((resolve) => server.listen(port, env.host, resolve));
-  console.log(
-    `Finishline is serving http://localhost:${port}${site ? '' : ' (API only: build the web app for the site)'}`,
-  );
+  if (!options.quiet) {
+    console.log(
+      `Finishline is serving http://localhost:${port}${site ? '' : ' (API only: build the web app for the site)'}`,
+    );
+  }
 
   /**
    * Graceful close (SIGTERM from an orchestrator, or Ctrl-C): stop accepting connections, let the requests in
@@ -98,6 +120,7 @@ export async function serve(options: ServeOptions = {}): Promise<void> {
     } finally {
       clearInterval(sweep);
       clearTimeout(deadline);
+      options.onClosed?.();
     }
   };
   process.once('SIGINT', (signal) => void close(signal));

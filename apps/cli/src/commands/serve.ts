@@ -4,7 +4,7 @@
  */
 import { parseArgs } from 'node:util';
 import { type Db, hasEvents } from '@finishline/db';
-import { EnvError, serve } from '@finishline/server';
+import { EnvError, serveOnCores } from '@finishline/server';
 import { CliError } from '../cli-error.js';
 import { demoToday, loadDemo } from './demo.js';
 
@@ -17,7 +17,7 @@ export async function runServe(argv: string[]): Promise<void> {
   if (port !== undefined && (!Number.isInteger(port) || port < 0 || port > 65535))
     throw new CliError('--port must be a port number.', 2);
   try {
-    await serve({
+    await serveOnCores({
       ...(port === undefined ? {} : { port }),
       ...(values.demo ? { prepare: loadDemoIfEmpty } : {}),
     });

@@ -5,6 +5,7 @@
  */
 import { type FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { type FieldStoreStats } from '@finishline/reads';
 
 const BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 
@@ -78,6 +79,31 @@ export function createMetrics() {
   };
 }
 
+/** The reads' contest fields in memory (ADR 025): what they hold and how they were loaded. */
+function renderFieldMetrics(stats: FieldStoreStats): string {
+  const figures: [string, string, 'gauge' | 'counter', number][] = [
+    ['field_contests', 'Contest fields held in memory.', 'gauge', stats.contests],
+    ['field_rows', 'Entrants held in the fields in memory.', 'gauge', stats.rows],
+    [
+      'field_bytes',
+      'Estimated bytes of the fields in memory (FIELD_CACHE_MB bounds it).',
+      'gauge',
+      stats.bytes,
+    ],
+    ['field_full_loads_total', 'Whole fields loaded from the database.', 'counter', stats.fullLoads],
+    [
+      'field_change_loads_total',
+      'Fields brought forward by their changed rows.',
+      'counter',
+      stats.changeLoads,
+    ],
+    ['field_rows_loaded_total', 'Rows read from the database into fields.', 'counter', stats.rowsLoaded],
+  ];
+  return figures
+    .map(([name, help, type, value]) => `# HELP ${name} ${help}\n# TYPE ${name} ${type}\n${name} ${value}\n`)
+    .join('');
+}
+
 export type MetricsOptions = {
   /** More exposition lines, from whoever hosts the API (the origin's response cache). */
   extra?: () => string;
@@ -93,7 +119,7 @@ async function metrics(app: FastifyInstance, options: MetricsOptions): Promise<v
     return reply
       .header('cache-control', 'no-store')
       .type('text/plain; version=0.0.4; charset=utf-8')
-      .send(collector.render() + (options.extra?.() ?? ''));
+      .send(collector.render() + renderFieldMetrics(app.deps.reads.fieldStats()) + (options.extra?.() ?? ''));
   });
 }
 

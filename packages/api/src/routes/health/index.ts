@@ -3,7 +3,8 @@ import { type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { HealthResponse } from '@finishline/contract';
 import { pingDatabase } from '@finishline/db';
 
-export const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
+/** `instance` names this process in an X-Instance header (which worker of a cluster answered). */
+export const healthRoutes: FastifyPluginAsyncTypebox<{ instance: string }> = async (app, { instance }) => {
   app.get(
     '/healthz',
     {
@@ -14,7 +15,7 @@ export const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (_request, reply) => {
-      reply.header('cache-control', 'no-store');
+      reply.header('cache-control', 'no-store').header('x-instance', instance);
       return { status: 'ok' as const };
     },
   );
@@ -29,7 +30,7 @@ export const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      reply.header('cache-control', 'no-store');
+      reply.header('cache-control', 'no-store').header('x-instance', instance);
       try {
         await pingDatabase(app.deps.db);
         return { status: 'ok' as const, database: 'ok' as const };

@@ -22,7 +22,8 @@ import { sendAnswer } from '../../lib/cache.js';
 import { createLiveHub, type LiveHub, type LiveHubOptions } from './live-hub.js';
 import { parseResumeCursor, RETRY_FRAME } from './sse-frames.js';
 import { createSseSink } from './sse-sink.js';
-import { ApiError, notFound } from '@finishline/reads';
+import { localStreamPermits, type StreamPermits } from './stream-permits.js';
+import { ApiError, clientAddress, notFound } from '@finishline/reads';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -34,7 +35,12 @@ declare module 'fastify' {
 export type LiveRoutesOptions = Omit<LiveHubOptions, 'log'> & {
   /** The primary database (see LiveHubOptions.db); the snapshot reads `app.deps.db`. */
   db: Db;
+  /** Who may open another stream (default: at most DEFAULT_STREAMS_PER_CLIENT per client, counted here). */
+  streamPermits?: StreamPermits;
 };
+
+/** Seconds a client refused another stream is asked to wait. */
+const STREAM_RETRY_AFTER_SECONDS = 30;
 
 const RETRY = Buffer.from(RETRY_FRAME);
 
@@ -43,11 +49,13 @@ const STREAM_DESCRIPTION =
   'first) and `ranking` (data: LiveRanking — on connect, then whenever the live ranking or the leaders change, ' +
   'at most about once a second). Each `id:` is the passing cursor; reconnecting with `Last-Event-ID` (browsers ' +
   'do it by themselves) or `?after=` replays every read received after it, then the ranking. A `: ping` ' +
-  'comment comes every 15 s. Never cached, never compressed.';
+  'comment comes every 15 s. Never cached, never compressed. One client (an address, an IPv6 /64) holds at most ' +
+  'LIVE_STREAMS_PER_CLIENT streams (default 50) at once: beyond, 429 with Retry-After.';
 
 async function liveRoutesPlugin(root: FastifyInstance, options: LiveRoutesOptions): Promise<void> {
   const app = root.withTypeProvider<TypeBoxTypeProvider>();
   const hub = createLiveHub({ ...options, log: app.log });
+  const permits = options.streamPermits ?? localStreamPermits();
   app.decorate('liveHub', hub);
   // Before the server stops accepting: open streams would otherwise keep close() waiting forever.
   app.addHook('preClose', () => hub.close());
@@ -69,6 +77,7 @@ async function liveRoutesPlugin(root: FastifyInstance, options: LiveRoutesOption
           },
           400: ErrorResponse,
           404: ErrorResponse,
+          429: ErrorResponse,
           503: ErrorResponse,
         },
       },
@@ -87,7 +96,17 @@ async function liveRoutesPlugin(root: FastifyInstance, options: LiveRoutesOption
       }
       if (hub.isFull())
         throw new ApiError(503, 'unavailable', 'Too many live streams on this server; retry later.');
-      await hub.start();
+      const client = clientAddress(request.clientIp);
+      if (!(await permits.acquire(client))) {
+        reply.header('retry-after', String(STREAM_RETRY_AFTER_SECONDS));
+        throw new ApiError(429, 'rate_limited', 'Too many live streams from this client; close one first.');
+      }
+      try {
+        await hub.start();
+      } catch (error) {
+        permits.release(client);
+        throw error;
+      }
       const after = parseResumeCursor(request.headers['last-event-id'], request.query.after, Date.now());
 
       reply.hijack();
@@ -114,7 +133,10 @@ async function liveRoutesPlugin(root: FastifyInstance, options: LiveRoutesOption
         onDrop: (bytes) => request.log.info({ bytes }, 'dropped a live client that reads too slowly'),
       });
       sink.write(RETRY);
-      res.on('close', () => hub.remove(contest, sink));
+      res.on('close', () => {
+        hub.remove(contest, sink);
+        permits.release(client);
+      });
       hub.subscribe(contest, sink, after);
     },
   );
