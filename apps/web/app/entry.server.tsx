@@ -34,19 +34,32 @@ const FRESHNESS: Record<ScheduleState | 'catalog', string> = {
   catalog: 's-maxage=60, stale-while-revalidate=600',
 };
 
-/** The schedule state of the most specific contest or event the page shows, from the loaders' data. */
+type WithState = { state?: ScheduleState };
+type PageData = Record<
+  string,
+  | {
+      contest?: WithState;
+      event?: WithState & { contests?: WithState[] };
+      detail?: { contest?: WithState };
+    }
+  | undefined
+>;
+
+/**
+ * The schedule state a page is kept by, from the loaders' data: its contest's (a contest tab, the widget, a
+ * participant's page); else live when any contest of its event is (an ultra past the event's last day), else the
+ * event's; else the catalogue's.
+ */
 function stateOf(context: EntryContext): ScheduleState | 'catalog' {
-  const data = context.staticHandlerContext.loaderData as Record<
-    string,
-    { contest?: { state?: ScheduleState }; event?: { state?: ScheduleState } } | undefined
-  >;
-  return (
+  const data = context.staticHandlerContext.loaderData as PageData;
+  const contest =
     data['routes/contest']?.contest?.state ??
-    // The results widget (routes/embed-contest.tsx).
     data['routes/embed-contest']?.contest?.state ??
-    data['routes/event']?.event?.state ??
-    'catalog'
-  );
+    data['routes/participant']?.detail?.contest?.state;
+  if (contest) return contest;
+  const event = data['routes/event']?.event;
+  if (event?.contests?.some((summary) => summary.state === 'ongoing')) return 'ongoing';
+  return event?.state ?? 'catalog';
 }
 
 /** Headers every page and data response carries: the build id, and caching rules. */

@@ -58,6 +58,11 @@ export type ContestRecord = {
   city: string;
   timeBasis: TimeBasis;
   precisionMs: PrecisionMs;
+  /**
+   * The time limit after the gun, ms (the cutoff): the contest is live from its gun until its last runner is in or
+   * this has passed. Optional (older bundles and imports): null — then a day (docs/results.md §Live).
+   */
+  timeLimitMs?: number | null;
   /** The units pages and certificates show pace and speed in; the API gives both either way. */
   paceUnit: PaceUnit;
   speedUnit: SpeedUnit;

@@ -120,6 +120,7 @@ export {
 export { pingDatabase } from './queries/ping-database.js';
 export { searchParticipants, type SearchFilter, type SearchHitRow } from './queries/search-participants.js';
 export {
+  type ContestClock,
   type ContestVersion,
   type EventCalendar,
   type EventVersion,

@@ -89,6 +89,8 @@ export const ContestInput = Type.Object(
     city: Maybe(Type.String()),
     timeBasis: Type.Optional(Type.Enum(TIME_BASES)),
     precisionMs: Type.Optional(Type.Enum(PRECISIONS_MS)),
+    /** The time limit after the gun (ms): the contest stops being live then, if runners are still out. */
+    timeLimitMs: Maybe(Type.Integer({ minimum: 60_000, maximum: 30 * 86_400_000 })),
     paceUnit: Type.Optional(Type.Enum(PACE_UNITS)),
     speedUnit: Type.Optional(Type.Enum(SPEED_UNITS)),
     ageGradingOfficial: Type.Optional(Type.Boolean()),

@@ -63,6 +63,7 @@ export function normalizeBundleContest(
     city: contest.city ?? event.value.city,
     timeBasis: contest.timeBasis ?? 'gun',
     precisionMs: contest.precisionMs ?? 1000,
+    timeLimitMs: contest.timeLimitMs ?? null,
     paceUnit: contest.paceUnit ?? 'min_per_km',
     speedUnit: contest.speedUnit ?? 'kmh',
     ageGradingOfficial: contest.ageGradingOfficial ?? false,

@@ -56,6 +56,37 @@ export function answer<T>(head: Omit<Answer<T>, 'value'>, compute: () => Promise
   return { ...head, value: () => (computed ??= Promise.resolve().then(compute)) };
 }
 
+/**
+ * Values of answers by ETag, for the small reads every page of an event repeats (the event, a contest, the finisher
+ * counts of the "n of N" places): worked out once per version, shared by the pages and the API. Values are the
+ * contract's plain objects, never changed after they are made. The entries least recently used go first.
+ */
+export class KeptValues {
+  private readonly values = new Map<string, Promise<unknown>>();
+
+  constructor(private readonly maxEntries = 2_000) {}
+
+  /** An answer whose value is kept by its ETag. */
+  answer<T>(head: Omit<Answer<T>, 'value'>, compute: () => Promise<T> | T): Answer<T> {
+    return {
+      ...head,
+      value: () => {
+        const kept = this.values.get(head.etag) as Promise<T> | undefined;
+        if (kept !== undefined) {
+          this.values.delete(head.etag);
+          this.values.set(head.etag, kept);
+          return kept;
+        }
+        const value = Promise.resolve().then(compute);
+        this.values.set(head.etag, value);
+        value.catch(() => this.values.delete(head.etag));
+        if (this.values.size > this.maxEntries) this.values.delete(this.values.keys().next().value as string);
+        return value;
+      },
+    };
+  }
+}
+
 /** The value of an answer still to come: what the site's loaders want. */
 export async function valueOf<T>(pending: Promise<Answer<T>>): Promise<T> {
   return (await pending).value();

@@ -4,7 +4,8 @@
  * Router's load context. Every public read is one plain function (data version → query → presenter) answering the
  * contract's types with its ETag (answer.ts); the claim form is the one write.
  */
-import { type Db, foldTexts } from '@finishline/db';
+import { type ContestChanged, type Db, foldTexts } from '@finishline/db';
+import { KeptValues } from './answer.js';
 import { withUnavailable } from './database-unavailable.js';
 import { createEventCache } from './event-cache.js';
 import { createFieldStore, type FieldStore } from './field/field-store.js';
@@ -40,6 +41,7 @@ export function createReads(options: ReadsOptions) {
     now: options.now ?? Date.now,
     fields,
     events: createEventCache(db),
+    kept: new KeptValues(),
     fold: (texts) =>
       Promise.all(
         texts.map((text) => {
@@ -63,10 +65,16 @@ export function createReads(options: ReadsOptions) {
     ...liveReads(context),
     ...claimWrites(options.primaryDb ?? options.db, options.claimLimit),
   });
-  return { ...reads, fieldStats: () => fields.stats() };
+  return {
+    ...reads,
+    fieldStats: () => fields.stats(),
+    /** A contest changed (its notification): a field held of it is brought forward ahead of the next read. */
+    contestChanged: (change: ContestChanged) =>
+      fields.changed(change.eventId, change.contestId, change.version),
+  };
 }
 
-/** Every public read, the claim form, and the fields' figures (metrics). */
+/** Every public read, the claim form, the fields' figures (metrics) and their change notifications. */
 export type Reads = ReturnType<typeof createReads>;
 
 export { type FieldStore };

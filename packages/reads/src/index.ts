@@ -25,6 +25,7 @@ export {
 export { clientAddress, clientHash } from './client-key.js';
 export { createReads, type Reads, type ReadsOptions } from './create-reads.js';
 export { type FieldStoreStats } from './field/field-store.js';
+export { followContestChanges } from './field/follow-changes.js';
 export { RETRY_AFTER_SECONDS } from './database-unavailable.js';
 export { compareNames, COUNTRY_CODES, countryName, INTL_LOCALES } from './i18n/country-names.js';
 export { EVENT_TYPE_NAMES, ORGANIZER_TYPE_NAMES } from './i18n/type-names.js';
@@ -33,7 +34,16 @@ export { toIso } from './presenters/instant.js';
 export { presentPassing, presentRanking, type RankingBody } from './presenters/live.js';
 export { presentResultRow } from './presenters/result.js';
 export { CLAIM_LIMIT, type ClaimLimit, ClaimRateLimited, claimWrites } from './reads/claims.js';
-export { addMonths, type Calendar, contestState, eventState, freshnessOf, safeToday } from './schedule.js';
+export {
+  addMonths,
+  type Calendar,
+  contestState,
+  DEFAULT_TIME_LIMIT_MS,
+  eventFreshnessState,
+  eventState,
+  freshnessOf,
+  safeToday,
+} from './schedule.js';
 export { certificatePath } from './certificate-path.js';
 export {
   clipWindow,

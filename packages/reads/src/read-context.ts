@@ -1,5 +1,6 @@
 /** What every read works with: the database (the one read layer of @finishline/db), the clock, and the fields. */
 import { type Db } from '@finishline/db';
+import { type KeptValues } from './answer.js';
 import { type EventCache } from './event-cache.js';
 import { type FieldStore } from './field/field-store.js';
 
@@ -11,6 +12,8 @@ export type ReadContext = {
   fields: FieldStore;
   /** Each event's own rows, per event version. */
   events: EventCache;
+  /** Values of the small reads every page of an event repeats, by ETag. */
+  kept: KeptValues;
   /** Texts folded as the database folds its search columns (search_fold), kept for repeated searches. */
   fold(texts: readonly string[]): Promise<string[]>;
 };

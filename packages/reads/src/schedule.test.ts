@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { addMonths, contestState, eventState } from './schedule.js';
+import {
+  addMonths,
+  contestState,
+  DEFAULT_TIME_LIMIT_MS,
+  eventFreshnessState,
+  eventState,
+  freshnessOf,
+} from './schedule.js';
 
 describe('addMonths', () => {
   it('adds months and clamps the day to the month length', () => {
@@ -10,8 +17,9 @@ describe('addMonths', () => {
   });
 });
 
-describe('schedule states in the event zone', () => {
-  const event = { dateFrom: '2026-06-15', dateTo: '2026-06-16', timeZone: 'Africa/Casablanca' };
+const event = { dateFrom: '2026-06-15', dateTo: '2026-06-16', timeZone: 'Africa/Casablanca' };
+
+describe('event states in the event zone', () => {
   it('judges today in the event zone', () => {
     // 23:30 UTC on the 14th is 00:30 on the 15th in Casablanca (UTC+1).
     expect(eventState(event, Date.UTC(2026, 5, 14, 22, 30))).toBe('upcoming');
@@ -19,13 +27,47 @@ describe('schedule states in the event zone', () => {
     expect(eventState(event, Date.UTC(2026, 5, 16, 22, 59))).toBe('ongoing');
     expect(eventState(event, Date.UTC(2026, 5, 16, 23, 0))).toBe('completed');
   });
-  it('keeps a started contest ongoing through the last day', () => {
-    const start = Date.UTC(2026, 5, 15, 7, 0);
-    expect(contestState(start, event, Date.UTC(2026, 5, 14, 12))).toBe('upcoming');
-    expect(contestState(start, event, Date.UTC(2026, 5, 16, 12))).toBe('ongoing');
-    expect(contestState(start, event, Date.UTC(2026, 5, 17, 12))).toBe('completed');
-  });
+
   it('falls back to UTC for an unknown zone', () => {
     expect(eventState({ ...event, timeZone: 'Mars/Olympus' }, Date.UTC(2026, 5, 15, 12))).toBe('ongoing');
+  });
+});
+
+describe('a contest follows its own race, not the calendar (docs/results.md §Live)', () => {
+  const gun = Date.UTC(2026, 5, 15, 7, 0);
+  const hour = 3_600_000;
+  const clock = { startTime: gun, timeLimitMs: 7 * hour, onCourseCount: 0, finisherCount: 0 };
+
+  it('is upcoming before its gun, even on its day', () => {
+    expect(contestState(clock, gun - 60_000)).toBe('upcoming');
+  });
+
+  it('is live from the gun, before anyone has finished', () => {
+    expect(contestState(clock, gun)).toBe('ongoing');
+    expect(contestState({ ...clock, onCourseCount: 800 }, gun + hour)).toBe('ongoing');
+  });
+
+  it('is live while runners are on the course, whatever the event’s dates say', () => {
+    // The event's last day is long past (a replay, or a race moved to another day): still live.
+    const late = { ...clock, timeLimitMs: null, onCourseCount: 12, finisherCount: 4000 };
+    expect(contestState(late, gun + 30 * hour)).toBe('ongoing');
+  });
+
+  it('is over when its last runner is in, or when its time limit has passed', () => {
+    expect(contestState({ ...clock, finisherCount: 4000 }, gun + 5 * hour)).toBe('completed');
+    const out = { ...clock, onCourseCount: 3, finisherCount: 4000 };
+    expect(contestState(out, gun + 7 * hour + 1)).toBe('completed');
+    const noLimit = { ...clock, timeLimitMs: null, onCourseCount: 3 };
+    expect(contestState(noLimit, gun + DEFAULT_TIME_LIMIT_MS)).toBe('ongoing');
+    expect(contestState(noLimit, gun + DEFAULT_TIME_LIMIT_MS + 1)).toBe('completed');
+  });
+
+  it('keeps its event’s answers as fresh as a live contest’s while any contest of it is live', () => {
+    const after = Date.UTC(2026, 6, 1);
+    const over = { ...clock, finisherCount: 10 };
+    const live = { ...clock, startTime: after - hour, timeLimitMs: null, onCourseCount: 5 };
+    expect(eventFreshnessState(event, [over], after)).toBe('completed');
+    expect(eventFreshnessState(event, [over, live], after)).toBe('ongoing');
+    expect(freshnessOf('ongoing').maxAge).toBeLessThanOrEqual(5);
   });
 });

@@ -4,7 +4,7 @@
  */
 import { type ScheduleStateCode } from '@finishline/contract';
 import { todayInZone } from '@finishline/core';
-import { type EventCalendar } from '@finishline/db';
+import { type ContestClock, type EventCalendar } from '@finishline/db';
 import { FRESHNESS, type Freshness } from './answer.js';
 
 /** The calendar facts of an event, as the version look-ups give them. */
@@ -26,15 +26,31 @@ export function eventState(event: Calendar, nowMs: number): ScheduleStateCode {
   return today <= event.dateTo ? 'ongoing' : 'completed';
 }
 
+/** How long after its gun a contest without a time limit may stay live (an ultra past midnight still is). */
+export const DEFAULT_TIME_LIMIT_MS = 36 * 60 * 60_000;
+
 /**
- * A contest is `upcoming` before its start day (in the event's zone), `ongoing` from its start day through the
- * event's last day (results may still move), then `completed`.
+ * A contest follows its own race, whatever its event's calendar dates say (docs/results.md §Live): `upcoming` before
+ * its gun, `ongoing` (live) from the gun until its last runner is in — nobody left on the course once somebody has
+ * finished — or its time limit (DEFAULT_TIME_LIMIT_MS without one) has passed, then `completed`.
  */
-export function contestState(startTime: number, event: Calendar, nowMs: number): ScheduleStateCode {
-  const today = safeToday(nowMs, event.timeZone);
-  const startDay = safeToday(startTime, event.timeZone);
-  if (today < startDay) return 'upcoming';
-  return today <= (event.dateTo > startDay ? event.dateTo : startDay) ? 'ongoing' : 'completed';
+export function contestState(clock: ContestClock, nowMs: number): ScheduleStateCode {
+  if (nowMs < clock.startTime) return 'upcoming';
+  if (nowMs > clock.startTime + (clock.timeLimitMs ?? DEFAULT_TIME_LIMIT_MS)) return 'completed';
+  return clock.onCourseCount === 0 && clock.finisherCount > 0 ? 'completed' : 'ongoing';
+}
+
+/**
+ * The state answers about a whole event are kept by: live while any of its contests is (an ultra running past the
+ * event's last day), else as its calendar says.
+ */
+export function eventFreshnessState(
+  event: Calendar,
+  contests: readonly ContestClock[],
+  nowMs: number,
+): ScheduleStateCode {
+  if (contests.some((clock) => contestState(clock, nowMs) === 'ongoing')) return 'ongoing';
+  return eventState(event, nowMs);
 }
 
 /** `YYYY-MM-DD` plus whole months, the day clamped to the month's length (31 Aug + 6 months = 28/29 Feb). */

@@ -6,6 +6,7 @@
  * apart by their source address: Linux routes all of 127.0.0.0/8 to the loopback interface.
  */
 import { type IncomingMessage, type Server } from 'node:http';
+import { connect } from 'node:net';
 import { buildApp, resolveClientIp, trustProxyFunction } from '@finishline/api';
 import { type Answer, requestFrom } from '@finishline/api/testing';
 import { type DbHandle } from '@finishline/db';
@@ -116,5 +117,57 @@ describe('serve: claims relayed by the site count per visitor', () => {
     expect((await direct('192.0.2.30')).status).toBe(429);
     // …and a visitor of the site is not that client.
     expect((await claimThroughSite('127.0.0.5', '127.0.0.4')).status).toBe(201);
+  });
+});
+
+describe('serve: methods nothing here serves', () => {
+  let db: DbHandle;
+  let api: Awaited<ReturnType<typeof buildApp>>;
+  let door: Server;
+
+  beforeAll(async () => {
+    db = await openSampleDb('pglite');
+    api = await buildApp({ db });
+    await api.ready();
+    door = createPublicServer(api, (_req, res) => res.end('a page'));
+    await listen(door);
+  });
+
+  afterAll(async () => {
+    await close(door);
+    await api?.close();
+    await db?.close();
+  });
+
+  it('answers 405 with Allow, in JSON for the API, never a 500', async () => {
+    for (const method of ['TRACE', 'PUT', 'DELETE', 'PATCH', 'PROPFIND']) {
+      for (const path of ['/', '/event/casa-2026', '/api/events']) {
+        const answer = await requestFrom(door, path, { from: '127.0.0.1', method });
+        expect(answer.status, `${method} ${path}`).toBe(405);
+        expect(answer.headers.allow).toBe(path.startsWith('/api') ? 'GET, HEAD, POST, OPTIONS' : 'GET, HEAD');
+        if (path.startsWith('/api'))
+          expect(JSON.parse(answer.body)).toMatchObject({ error: { code: 'method_not_allowed' } });
+      }
+    }
+    expect((await requestFrom(door, '/', { from: '127.0.0.1' })).body).toBe('a page');
+    // A page takes no POST but its one form's.
+    expect((await requestFrom(door, '/event/casa-2026', { from: '127.0.0.1', method: 'POST' })).status).toBe(
+      405,
+    );
+    const form = '/event/casa-2026/contest/marathon/contact';
+    expect((await requestFrom(door, form, { from: '127.0.0.1', method: 'POST' })).body).toBe('a page');
+    // CONNECT (a proxy's method) gets its 405 too.
+    const address = door.address();
+    const port = typeof address === 'object' && address !== null ? address.port : 0;
+    const reply = await new Promise<string>((resolve, reject) => {
+      const socket = connect(port, '127.0.0.1', () =>
+        socket.write('CONNECT example.org:443 HTTP/1.1\r\n\r\n'),
+      );
+      let text = '';
+      socket.on('data', (chunk: Buffer) => (text += chunk.toString()));
+      socket.on('end', () => resolve(text));
+      socket.on('error', reject);
+    });
+    expect(reply.split('\r\n')[0]).toBe('HTTP/1.1 405 Method Not Allowed');
   });
 });

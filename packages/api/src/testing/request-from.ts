@@ -3,9 +3,9 @@
  * of 127/8 to loopback, so tests can play several visitors (client addresses, forwarded-for chains) over real
  * sockets.
  */
-import { request as httpRequest, type Server } from 'node:http';
+import { request as httpRequest, type IncomingHttpHeaders, type Server } from 'node:http';
 
-export type Answer = { status: number; body: string };
+export type Answer = { status: number; headers: IncomingHttpHeaders; body: string };
 
 export function requestFrom(
   server: Server,
@@ -27,7 +27,9 @@ export function requestFrom(
       (response) => {
         let body = '';
         response.on('data', (chunk: Buffer) => (body += chunk.toString()));
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
+        response.on('end', () =>
+          resolve({ status: response.statusCode ?? 0, headers: response.headers, body }),
+        );
       },
     );
     request.on('error', reject);

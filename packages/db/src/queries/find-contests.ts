@@ -29,6 +29,9 @@ export type ContestRow = {
   speedUnit: SpeedUnit;
   participantCount: number;
   finisherCount: number;
+  /** Runners on the course; with the gun and the time limit, whether the contest is live (ContestClock). */
+  onCourseCount: number;
+  timeLimitMs: number | null;
   hasCourse: boolean;
   hasVideos: boolean;
   /** Bumped on every change to the contest, its entrants, reads or results (ETags). */
@@ -55,7 +58,8 @@ const CONTEST_COLUMNS = sql`c.event_id as "eventId", c.id, c.name, ${epochMs(sql
   c.distance_m as "distanceM", c.gender, c.country, c.city, c.time_basis as "timeBasis",
   c.precision_ms as "precisionMs", c.pace_unit as "paceUnit", c.speed_unit as "speedUnit",
   c.participant_count as "participantCount",
-  c.finisher_count as "finisherCount", c.course_gpx is not null as "hasCourse",
+  c.finisher_count as "finisherCount", c.on_course_count as "onCourseCount", c.time_limit_ms as "timeLimitMs",
+  c.course_gpx is not null as "hasCourse",
   exists (select 1 from recordings rec where rec.contest_key = c.key) as "hasVideos",
   c.data_version as "dataVersion"`;
 

@@ -74,6 +74,7 @@ export type CourseCheckpoint = {
 
 /** The contest as its field needs it, read in the same snapshot as the rows. */
 export type FieldContest = {
+  eventId: string;
   id: string;
   distanceM: number;
   timeBasis: TimeBasis;
@@ -120,7 +121,7 @@ export async function loadContestField(
   }>(
     sql`with changed as (${changed})
         select c.data_version as version,
-          json_build_object('id', c.id, 'distanceM', c.distance_m, 'timeBasis', c.time_basis, 'checkpoints',
+          json_build_object('eventId', c.event_id, 'id', c.id, 'distanceM', c.distance_m, 'timeBasis', c.time_basis, 'checkpoints',
             (select coalesce(json_agg(json_build_object('id', cp.id, 'name', cp.name, 'kind', cp.kind,
                 'distanceM', cp.distance_m, 'leg', cp.leg) order by cp."order", cp.key), '[]')
               from checkpoints cp where cp.contest_key = c.key)) as contest,

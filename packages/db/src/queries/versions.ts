@@ -11,6 +11,22 @@ import { type Db } from '../handle.js';
 /** The calendar facts of an event: its days and its IANA zone. */
 export type EventCalendar = { dateFrom: string; dateTo: string; timeZone: string };
 
+/**
+ * What says whether a contest is live (docs/results.md §Live): its gun, its time limit, and its runners on the course
+ * and at the finish as the last recompute left them.
+ */
+export type ContestClock = {
+  startTime: number;
+  timeLimitMs: number | null;
+  onCourseCount: number;
+  finisherCount: number;
+};
+
+/** The clock columns of `c` (contests), as a JSON object. */
+const CLOCK_JSON =
+  sql.raw(`json_build_object('startTime', floor(extract(epoch from c.start_time) * 1000)::bigint,
+  'timeLimitMs', c.time_limit_ms, 'onCourseCount', c.on_course_count, 'finisherCount', c.finisher_count)`);
+
 /** `epoch ms` of a timestamptz column, as a bigint the drivers return as a number. */
 const START_TIME_MS = sql.raw('floor(extract(epoch from c.start_time) * 1000)::bigint');
 
@@ -25,18 +41,26 @@ export async function getCatalogVersion(db: Db): Promise<string> {
   return `${row?.count ?? 0}:${row?.latest ?? 0}`;
 }
 
-export type EventVersion = { key: string; event: EventCalendar };
+export type EventVersion = {
+  key: string;
+  event: EventCalendar;
+  /** Its contests' clocks: an event is live while any of its contests is. */
+  contests: ContestClock[];
+};
 
 /** The event's version and calendar, or null when there is no such event. */
 export async function getEventVersion(db: Db, eventId: string): Promise<EventVersion | null> {
-  const [row] = await db.query<EventCalendar & { version: number }>(
-    sql`select data_version as "version", date_from as "dateFrom", date_to as "dateTo", time_zone as "timeZone"
-          from events where id = ${eventId}`,
+  const [row] = await db.query<EventCalendar & { version: number; contests: ContestClock[] | null }>(
+    sql`select e.data_version as "version", e.date_from as "dateFrom", e.date_to as "dateTo",
+            e.time_zone as "timeZone",
+            (select json_agg(${CLOCK_JSON}) from contests c where c.event_id = e.id) as contests
+          from events e where e.id = ${eventId}`,
   );
   if (!row) return null;
   return {
     key: String(row.version),
     event: { dateFrom: row.dateFrom, dateTo: row.dateTo, timeZone: row.timeZone },
+    contests: row.contests ?? [],
   };
 }
 
@@ -51,6 +75,7 @@ export type ContestVersion = {
   participantCount: number;
   event: EventCalendar;
   startTime: number;
+  clock: ContestClock;
   /** Checkpoint ids by course order. */
   checkpointIds: string[];
   /** Their kinds, aligned with checkpointIds. */
@@ -70,12 +95,13 @@ export async function getContestVersion(
       version: number;
       eventVersion: number;
       startTime: number;
+      clock: ContestClock;
       checkpointIds: string[] | null;
       checkpointKinds: CheckpointKind[] | null;
     }
   >(
     sql`select c.key as "contestKey", c.participant_count as "participantCount", c.data_version as "version",
-            e.data_version as "eventVersion", ${START_TIME_MS} as "startTime",
+            e.data_version as "eventVersion", ${START_TIME_MS} as "startTime", ${CLOCK_JSON} as clock,
             e.date_from as "dateFrom", e.date_to as "dateTo", e.time_zone as "timeZone",
             (select array_agg(cp.id order by cp."order", cp.id) from checkpoints cp where cp.contest_key = c.key)
               as "checkpointIds",
@@ -92,6 +118,7 @@ export async function getContestVersion(
     participantCount: row.participantCount,
     event: { dateFrom: row.dateFrom, dateTo: row.dateTo, timeZone: row.timeZone },
     startTime: row.startTime,
+    clock: row.clock,
     checkpointIds: row.checkpointIds ?? [],
     checkpointKinds: row.checkpointKinds ?? [],
   };
@@ -105,6 +132,7 @@ export type ParticipantVersion = {
   contestVersion: string;
   eventKey: string;
   event: EventCalendar;
+  clock: ContestClock;
 };
 
 /** Which contest a participant of an event is in, with the versions of both; null when there is no such participant. */
@@ -120,10 +148,11 @@ export async function getParticipantVersion(
       contestId: string;
       contestVersion: number;
       eventVersion: number;
+      clock: ContestClock;
     }
   >(
     sql`select p.key as "participantKey", c.key as "contestKey", c.id as "contestId",
-            c.data_version as "contestVersion", e.data_version as "eventVersion",
+            c.data_version as "contestVersion", e.data_version as "eventVersion", ${CLOCK_JSON} as clock,
             e.date_from as "dateFrom", e.date_to as "dateTo", e.time_zone as "timeZone"
        from participants p join contests c on c.key = p.contest_key join events e on e.id = c.event_id
       where p.event_id = ${eventId} and p.id = ${participantId}`,
@@ -136,5 +165,6 @@ export async function getParticipantVersion(
     contestVersion: String(row.contestVersion),
     eventKey: String(row.eventVersion),
     event: { dateFrom: row.dateFrom, dateTo: row.dateTo, timeZone: row.timeZone },
+    clock: row.clock,
   };
 }

@@ -58,6 +58,8 @@ export type InsertLiterals = { keys: string; hashes: string; scalars: string[]; 
 export type WritePlan = {
   participantCount: number;
   finisherCount: number;
+  /** Runners on the course (status `started`): the contest is live while any are. */
+  onCourseCount: number;
   /** Rows (re)written and rows removed; both 0 when the stored results are already right. */
   written: number;
   removed: number;
@@ -233,6 +235,7 @@ export function* planResults(job: PlanJob): Generator<void, WritePlan> {
   const checkpoints: readonly Checkpoint[] = job.setup.checkpoints;
   const columns = yield* resultColumnSteps(results, entries, checkpoints, STEP, grades);
   const finisherCount = results.filter((row) => row.status === 'finished').length;
+  const onCourseCount = results.filter((row) => row.status === 'started').length;
 
   // Stored fingerprints as one `key:hash,…` text value: cheaper than 50 000 row objects.
   const storedHash = new Map<number, number>();
@@ -253,6 +256,7 @@ export function* planResults(job: PlanJob): Generator<void, WritePlan> {
   const plan: WritePlan = {
     participantCount: results.length,
     finisherCount,
+    onCourseCount,
     written: changed.length,
     removed: removed.length,
     deleteAll: false,

@@ -80,7 +80,8 @@ export async function recomputeContestKey(
     return { eventId, contestId, version: contest.version, changed: false };
   if (hasNewResults) {
     await tx.query(sql`
-      update contests set participant_count = ${plan.participantCount}, finisher_count = ${plan.finisherCount}
+      update contests set participant_count = ${plan.participantCount}, finisher_count = ${plan.finisherCount},
+        on_course_count = ${plan.onCourseCount}
       where key = ${contestKey}`);
   }
   const [bumped] = await bumpContestVersions(tx, [contestKey]);

@@ -34,6 +34,8 @@ export const contests = pgTable(
     city: text('city').notNull(),
     timeBasis: text('time_basis').notNull(),
     precisionMs: integer('precision_ms').notNull(),
+    /** The cutoff, ms after the gun (null: docs/results.md §Live's default). */
+    timeLimitMs: integer('time_limit_ms'),
     /** Units the pages show pace and speed in; metric unless the import says otherwise. */
     paceUnit: text('pace_unit').$type<PaceUnit>().notNull().default('min_per_km'),
     speedUnit: text('speed_unit').$type<SpeedUnit>().notNull().default('kmh'),
@@ -62,6 +64,8 @@ export const contests = pgTable(
       .default(sql`nextval('data_version_seq')`),
     participantCount: integer('participant_count').notNull().default(0),
     finisherCount: integer('finisher_count').notNull().default(0),
+    /** Runners on the course (status `started`), kept by recompute: the contest is live while any are. */
+    onCourseCount: integer('on_course_count').notNull().default(0),
   },
   (t) => [
     unique('contests_event_id_id_key').on(t.eventId, t.id),

@@ -15,6 +15,7 @@ const CONTEST_COLUMNS = [
   'city',
   'time_basis',
   'precision_ms',
+  'time_limit_ms',
   'pace_unit',
   'speed_unit',
   'age_grading_official',
@@ -51,13 +52,13 @@ export async function upsertContests(tx: Db, contests: readonly ContestRecord[])
   const rows = await tx.query<{ key: number }>(sql`
     insert into contests as c (event_id, id, ${columnList(CONTEST_COLUMNS)})
     select "eventId", id, name, ${fromEpochMs(sql`"startTime"`)}, "distanceM", gender, country, city,
-      "timeBasis", "precisionMs", "paceUnit", "speedUnit", coalesce("ageGradingOfficial", false),
+      "timeBasis", "precisionMs", "timeLimitMs", "paceUnit", "speedUnit", coalesce("ageGradingOfficial", false),
       "ageGroupScheme"::jsonb, contact->>'name',
       contact->>'email', contact->>'phone', contact->>'website', contact->>'organizerType', contact->>'organizer',
       contact->>'timingCompany', contact->>'country', contact->>'city', "courseGpx"
     from json_to_recordset(${jsonParam(input)}) as x(
       "eventId" text, id text, name text, "startTime" bigint, "distanceM" float8, gender text, country text,
-      city text, "timeBasis" text, "precisionMs" int, "paceUnit" text, "speedUnit" text,
+      city text, "timeBasis" text, "precisionMs" int, "timeLimitMs" int, "paceUnit" text, "speedUnit" text,
       "ageGradingOfficial" boolean, "ageGroupScheme" json,
       contact json, "courseGpx" text)
     on conflict (event_id, id) do update

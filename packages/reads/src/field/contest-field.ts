@@ -98,6 +98,8 @@ function inRankOrder(rows: Iterable<ContestFieldRow>, count: number): ContestFie
 
 function isSameCourse(a: FieldContest, b: FieldContest): boolean {
   return (
+    a.eventId === b.eventId &&
+    a.id === b.id &&
     a.distanceM === b.distanceM &&
     a.timeBasis === b.timeBasis &&
     a.checkpoints.length === b.checkpoints.length &&

@@ -20,6 +20,11 @@ export type FieldStoreStats = {
 export type FieldStore = {
   /** The contest's field at `version` or later; null when there is no such contest. */
   fieldOf(contestKey: number, version: number): Promise<ContestField | null>;
+  /**
+   * A change notification: a field held of that contest is brought forward now, so the next read finds it ready.
+   * Contests not held are left alone (nobody is reading them).
+   */
+  changed(eventId: string, contestId: string, version: number): void;
   stats(): FieldStoreStats;
 };
 
@@ -64,24 +69,35 @@ export function createFieldStore(db: Db, maxBytes: number): FieldStore {
     }
   }
 
+  const fieldOf: FieldStore['fieldOf'] = async (contestKey, version) => {
+    // Twice at most: a database that went back in time (a failover to a replica behind) is served as it is.
+    for (let attempt = 0; ; attempt++) {
+      const current = held.get(contestKey);
+      if (current !== undefined && current.version >= version) {
+        held.delete(contestKey);
+        held.set(contestKey, current);
+        return current;
+      }
+      let flight = flights.get(contestKey);
+      if (flight === undefined) {
+        flight = bringForward(contestKey, current).finally(() => flights.delete(contestKey));
+        flights.set(contestKey, flight);
+      }
+      const field = await flight;
+      // A load that began before this version was committed: go again (it then loads only the rest).
+      if (field === null || field.version >= version || attempt > 0) return field;
+    }
+  };
+
   return {
-    async fieldOf(contestKey, version) {
-      // Twice at most: a database that went back in time (a failover to a replica behind) is served as it is.
-      for (let attempt = 0; ; attempt++) {
-        const current = held.get(contestKey);
-        if (current !== undefined && current.version >= version) {
-          held.delete(contestKey);
-          held.set(contestKey, current);
-          return current;
-        }
-        let flight = flights.get(contestKey);
-        if (flight === undefined) {
-          flight = bringForward(contestKey, current).finally(() => flights.delete(contestKey));
-          flights.set(contestKey, flight);
-        }
-        const field = await flight;
-        // A load that began before this version was committed: go again (it then loads only the rest).
-        if (field === null || field.version >= version || attempt > 0) return field;
+    fieldOf,
+    changed(eventId, contestId, version) {
+      for (const field of held.values()) {
+        const { contest } = field;
+        if (contest.eventId !== eventId || contest.id !== contestId || field.version >= version) continue;
+        // A failed load is the next read's to retry.
+        fieldOf(field.contestKey, version).catch(() => undefined);
+        return;
       }
     },
     stats() {

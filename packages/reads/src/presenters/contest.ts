@@ -24,7 +24,7 @@ export function presentContestSummary(row: ContestRow, event: Calendar, nowMs: n
     country: row.country,
     city: row.city,
     timeBasis: row.timeBasis,
-    state: contestState(row.startTime, event, nowMs),
+    state: contestState(row, nowMs),
     participantCount: row.participantCount,
     finisherCount: row.finisherCount,
   };

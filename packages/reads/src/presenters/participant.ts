@@ -149,7 +149,7 @@ export function presentParticipantDetail(
       startTime: toIso(contest.startTime),
       timeBasis: contest.timeBasis,
       precisionMs: contest.precisionMs,
-      state: contestState(contest.startTime, event, nowMs),
+      state: contestState(contest, nowMs),
       paceUnit: contest.paceUnit,
       speedUnit: contest.speedUnit,
     },

@@ -14,13 +14,13 @@ import { checkId, queryChecker } from '../checked-input.js';
 import { presentContestDetail, presentContestSummary } from '../presenters/contest.js';
 import { pageOf } from '../presenters/lists.js';
 import { type ReadContext } from '../read-context.js';
-import { contestState, eventState, freshnessOf } from '../schedule.js';
+import { contestState, eventFreshnessState, freshnessOf } from '../schedule.js';
 
 const checkListQuery = queryChecker(ContestListQuery);
 
 type ContestRef = { eventId: string; contestId: string };
 
-export function contestReads({ db, now }: ReadContext) {
+export function contestReads({ db, now, kept }: ReadContext) {
   /** The contest's version and ids, or a 404. */
   async function versionOf(ref: ContestRef) {
     const eventId = checkId(ref.eventId, 'Contest');
@@ -42,10 +42,10 @@ export function contestReads({ db, now }: ReadContext) {
       const nowMs = now();
       const head = {
         etag: makeEtag(['contests', eventId, page, pageSize, version.key, clockBucket(nowMs)]),
-        freshness: freshnessOf(eventState(version.event, nowMs)),
+        freshness: freshnessOf(eventFreshnessState(version.event, version.contests, nowMs)),
         tags: eventTags(eventId),
       };
-      return answer(head, async () => {
+      return kept.answer(head, async () => {
         const contests = await findContests(db, eventId);
         const items = contests
           .slice((page - 1) * pageSize, page * pageSize)
@@ -60,10 +60,10 @@ export function contestReads({ db, now }: ReadContext) {
       const nowMs = now();
       const head = {
         etag: makeEtag(['contest', eventId, contestId, version.eventKey, clockBucket(nowMs)]),
-        freshness: freshnessOf(contestState(version.startTime, version.event, nowMs)),
+        freshness: freshnessOf(contestState(version.clock, nowMs)),
         tags: contestTags(eventId, contestId),
       };
-      return answer(head, async () => {
+      return kept.answer(head, async () => {
         const contest = await getContest(db, eventId, contestId);
         if (!contest) throw notFound('Contest');
         return presentContestDetail(contest, version.event, nowMs);
@@ -76,7 +76,7 @@ export function contestReads({ db, now }: ReadContext) {
       const head = {
         // The course changes only with an import, which moves the event's version.
         etag: makeEtag(['course', eventId, contestId, version.eventKey]),
-        freshness: freshnessOf(contestState(version.startTime, version.event, now())),
+        freshness: freshnessOf(contestState(version.clock, now())),
         tags: contestTags(eventId, contestId),
       };
       return answer(head, async () => {

@@ -24,12 +24,12 @@ import { EVENT_TYPE_NAMES } from '../i18n/type-names.js';
 import { presentEventDetail, presentEventSummary } from '../presenters/event.js';
 import { pageOf } from '../presenters/lists.js';
 import { type ReadContext } from '../read-context.js';
-import { eventState, freshnessOf } from '../schedule.js';
+import { eventFreshnessState, freshnessOf } from '../schedule.js';
 
 const checkListQuery = queryChecker(EventListQuery);
 const checkFiltersQuery = queryChecker(EventFiltersQuery);
 
-export function eventReads({ db, now }: ReadContext) {
+export function eventReads({ db, now, kept }: ReadContext) {
   return {
     /** GET /api/events: events, filtered, sorted and paged. */
     async events(input: EventListQuery): Promise<Answer<EventList>> {
@@ -95,10 +95,10 @@ export function eventReads({ db, now }: ReadContext) {
       const nowMs = now();
       const head = {
         etag: makeEtag(['event', eventId, version.key, clockBucket(nowMs)]),
-        freshness: freshnessOf(eventState(version.event, nowMs)),
+        freshness: freshnessOf(eventFreshnessState(version.event, version.contests, nowMs)),
         tags: eventTags(eventId),
       };
-      return answer(head, async () => {
+      return kept.answer(head, async () => {
         const [event, contests] = await Promise.all([getEvent(db, eventId), findContests(db, eventId)]);
         if (!event) throw notFound('Event');
         return presentEventDetail(event, contests, nowMs);

@@ -37,7 +37,7 @@ export function liveReads({ db, now }: ReadContext) {
       const cursor = await getPassingCursor(db, contest.key);
       const head = {
         etag: makeEtag(['live-snapshot', eventId, contestId, contest.version, cursor]),
-        freshness: freshnessOf(contestState(version.startTime, version.event, now())),
+        freshness: freshnessOf(contestState(version.clock, now())),
         tags: contestTags(eventId, contestId),
       };
       return answer(head, async () => {

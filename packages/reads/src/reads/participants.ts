@@ -28,7 +28,7 @@ import { pageOf } from '../presenters/lists.js';
 import { presentForecast, presentParticipant, presentParticipantDetail } from '../presenters/participant.js';
 import { analyseParticipant, analysisOf, dueAt, forecastParticipant } from '../race-analysis.js';
 import { type ReadContext } from '../read-context.js';
-import { contestState, eventState, freshnessOf } from '../schedule.js';
+import { contestState, freshnessOf } from '../schedule.js';
 
 const checkStartListQuery = queryChecker(StartListQuery);
 const checkTrackingQuery = queryChecker(TrackingQuery);
@@ -62,7 +62,7 @@ export function participantReads(context: ReadContext) {
       } as const;
       const head = {
         etag: makeEtag(['start-list', eventId, contestId, query, version.key]),
-        freshness: freshnessOf(contestState(version.startTime, version.event, now())),
+        freshness: freshnessOf(contestState(version.clock, now())),
         tags: contestTags(eventId, contestId),
       };
       return answer(head, async () => {
@@ -87,7 +87,7 @@ export function participantReads(context: ReadContext) {
       const nowMs = now();
       const head = {
         etag: makeEtag(['participant', eventId, participantId, version.eventKey, clockBucket(nowMs)]),
-        freshness: freshnessOf(eventState(version.event, nowMs)),
+        freshness: freshnessOf(contestState(version.clock, nowMs)),
         tags: [...eventTags(eventId), participantTag(eventId, participantId)],
       };
       return answer(head, async () => {
@@ -113,7 +113,7 @@ export function participantReads(context: ReadContext) {
       const head = {
         // As the participant detail: the event's version (media, any contest's recompute) and the clock (states).
         etag: makeEtag(['tracking', eventId, contestId, bibs, version.eventKey, clockBucket(nowMs)]),
-        freshness: freshnessOf(eventState(version.event, nowMs)),
+        freshness: freshnessOf(contestState(version.clock, nowMs)),
         tags: contestTags(eventId, contestId),
       };
       return answer(head, async () => {
@@ -153,7 +153,7 @@ export function participantReads(context: ReadContext) {
           version.key,
           clockBucket(nowMs),
         ]),
-        freshness: freshnessOf(contestState(version.startTime, version.event, nowMs)),
+        freshness: freshnessOf(contestState(version.clock, nowMs)),
         tags: contestTags(eventId, contestId),
       };
       return answer(head, async () => {

@@ -28,7 +28,7 @@ function checkRankedCheckpoint(checkpointId: string, version: ContestVersion): v
 }
 
 export function resultReads(context: ReadContext) {
-  const { db, now, fields } = context;
+  const { db, now, fields, kept } = context;
   return {
     /** Results of a contest (or the ranking at a checkpoint), filtered and paged. */
     async results(
@@ -57,16 +57,18 @@ export function resultReads(context: ReadContext) {
       }
       const head = {
         etag: makeEtag(['results', eventId, contestId, query, version.key]),
-        freshness: freshnessOf(contestState(version.startTime, version.event, now())),
+        freshness: freshnessOf(contestState(version.clock, now())),
         tags: contestTags(eventId, contestId),
       };
-      return answer(head, async () => {
+      const page = async () => {
         const field = await fields.fieldOf(version.contestKey, Number(version.key));
         if (field === null) throw notFound('Contest');
         const filter = { ...query, ...(await fieldFilterOf(context, field, query)) };
         const { items, total } = fieldResults(field, filter);
         return pageOf(items.map(presentResultRow), total, query.page, query.pageSize);
-      });
+      };
+      // A page of one row is the "n of N" count every participant page asks for: kept.
+      return query.pageSize === 1 ? kept.answer(head, page) : answer(head, page);
     },
   };
 }

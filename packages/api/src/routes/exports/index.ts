@@ -193,7 +193,7 @@ export const exportRoutes: FastifyPluginAsyncTypebox = async (app) => {
         const locale = request.query.locale ?? 'en';
         const version = await getContestVersion(db, eventId, contestId);
         if (!version) throw notFound('Contest');
-        const policy = freshnessOf(contestState(version.startTime, version.event, now()));
+        const policy = freshnessOf(contestState(version.clock, now()));
         const etag = makeEtag([
           'export',
           format,
@@ -252,7 +252,7 @@ export const exportRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { eventId, contestId } = request.params;
       const version = await getContestVersion(db, eventId, contestId);
       if (!version) throw notFound('Contest');
-      const state = contestState(version.startTime, version.event, now());
+      const state = contestState(version.clock, now());
       // The event's version too: the document holds the event's name. The state sets `status`. createTime is
       // when the file was written; equal ETags mean equal results, not equal createTime.
       const etag = makeEtag(['export', 'xml', eventId, contestId, state, version.eventKey, version.key]);
