@@ -13,7 +13,7 @@ const clockText = (minutes) =>
   `${Math.floor(minutes / 60)}:${String(Math.floor(minutes % 60)).padStart(2, '0')}`;
 
 /** The origin response cache's counters from serve's /metrics (with several worker processes: the one that answered). */
-export async function cacheCounters(base) {
+async function cacheCounters(base) {
   try {
     const text = await (await fetch(`${base}/metrics`)).text();
     const counters = {};
@@ -27,7 +27,7 @@ export async function cacheCounters(base) {
 }
 
 /** What the counters moved by between two readings. */
-export function countersSpent(before, after) {
+function countersSpent(before, after) {
   if (!before || !after) return null;
   return Object.fromEntries(Object.keys(after).map((key) => [key, after[key] - (before[key] ?? 0)]));
 }

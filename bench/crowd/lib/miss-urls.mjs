@@ -48,17 +48,18 @@ export function missUrls(field, reserved, { count: measured, pass, seed }) {
     all.filter((n) => !taken.has(n)),
     next,
   ).slice(0, count);
-  const filtered = shuffled(
-    live.filtered.flatMap(({ filter, pages }) =>
-      Array.from({ length: pages }, (_, i) => `${filter}&page=${i + 1}`),
-    ),
-    next,
-  ).slice(0, count);
+  // As the crowd draws them: a filter, then a page of its list (not weighted by pages: the lists ranked at a
+  // checkpoint are long, and the costliest in the database).
+  const filtered = new Set();
+  for (let tries = 0; filtered.size < count && tries < 100 * count; tries++) {
+    const { filter, pages } = live.filtered[Math.floor(next() * live.filtered.length)];
+    filtered.add(`${filter}&page=${1 + Math.floor(next() * pages)}`);
+  }
 
   return {
     'participant page': participants(0).map((p) => `${locale()}/event/${p.eventId}/participants/${p.id}`),
     'results page, random depth': depths.map((n) => `${locale()}${results}?page=${n}`),
-    'results page, filtered': filtered.map((query) => `${locale()}${results}?${query}`),
+    'results page, filtered': [...filtered].map((query) => `${locale()}${results}?${query}`),
     'participant JSON': participants(1).map((p) => `/api/events/${p.eventId}/participants/${p.id}`),
     'results JSON, 100 rows deep': deep.map((n) => `${api}?page=${n}&pageSize=100`),
     'live tab': shuffled(field.contests, next)
