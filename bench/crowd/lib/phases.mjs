@@ -18,6 +18,23 @@ import { serverProcesses, watchMemory } from './server-tree.mjs';
 
 const sleep = (seconds) => new Promise((resolve) => setTimeout(resolve, seconds * 1000));
 
+/** The error to report: `error`, or serve's exit (with its last log lines) if it exited before it was stopped. */
+async function explained(serve, error) {
+  const exit = await Promise.race([serve.exited, sleep(0.5).then(() => null)]);
+  if (!exit) return error;
+  return new Error(
+    `serve exited during the run (${exit.code ?? exit.signal}; ${error?.message ?? 'seen after the crowd'}); ` +
+      `its log ends:\n${serve.tail()}`,
+    { cause: error },
+  );
+}
+
+/** Throws if serve exited before the benchmark stopped it: its figures would lie. */
+async function stillServing(serve) {
+  const error = await explained(serve, null);
+  if (error) throw error;
+}
+
 /** The quiet server: the field, nginx's static copy of the marathon's results page, the misses without a replay. */
 export async function quietPhase(ctx) {
   const serve = await startServe({ name: 'serve-quiet', ...ctx.serveOptions });
@@ -46,7 +63,10 @@ export async function quietPhase(ctx) {
     const reserved = reserveParticipants(field, { count: options.requests, passes: 2, seed: options.seed });
     const urls = missUrls(field, reserved, { count: options.requests, pass: 0, seed: options.seed });
     const misses = await missCpu(serve, urls, { idleS: options.idle, db: ctx.db });
+    await stillServing(serve);
     return { field, live, reserved, nginxRow, misses, memory: await memory.stop() };
+  } catch (error) {
+    throw await explained(serve, error);
   } finally {
     closeConnections();
     await serve.stop();
@@ -103,8 +123,11 @@ export async function raceDayPhase(ctx, quiet) {
       measured: drawer.draw(options.paths),
     };
     const crowd = await measureCrowd({ ...ctx, base: serve.url, pid: serve.pid, lists, replay });
+    await stillServing(serve);
     const totals = replay ? await replay.stop() : null;
     return { misses, crowd, totals, memory: await memory.stop() };
+  } catch (error) {
+    throw await explained(serve, error);
   } finally {
     closeConnections();
     await replay?.recomputes?.close();

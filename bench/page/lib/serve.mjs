@@ -108,6 +108,10 @@ export async function startServe({ name, dataDir, workDir, databaseUrl, env = {}
           url,
           pid: serve.child.pid,
           log,
+          /** Resolves with { code, signal } when serve exits, stopped or not. */
+          exited: serve.exited,
+          /** The last lines of serve's log. */
+          tail: () => tail(log),
           stop: async () => {
             const exit = await serve.stop();
             await new Promise((resolve) => out.end(resolve));
