@@ -2,7 +2,7 @@
 /**
  * Crowd benchmark (on demand, never in CI): what a race-day crowd gets from `finishline serve` (the build,
  * production mode, on a scratch PostgreSQL database loaded by `finishline demo`) while the demo marathon is replayed
- * live through the ingest endpoint. Two servers on the same database, one after the other:
+ * live through the ingest endpoint. Two servers on the same database, one after the other (lib/phases.mjs):
  *
  *   quiet     reads the field through the API, measures nginx serving a static copy of the marathon's results page
  *             (the machine's ceiling), then the CPU of a miss per kind of page, no replay;
@@ -15,7 +15,7 @@
  * over all of them. Every process it starts is stopped at the end, on errors and on Ctrl-C; the database is
  * dropped unless --keep-db. Needs wrk, nginx and PostgreSQL (BENCH_PG_URL).
  *
- *   npm run crowd -w bench [-- --duration 30 --warmup 5 --connections 16 --threads 2 --requests 60 --idle 4
+ *   npm run crowd -w bench [-- --duration 30 --warmup 5 --connections 16 --threads 2 --requests 60 --idle 10
  *     --speed 10 --from 120 --replay-warmup 20 --no-replay --paths 100000 --db-name finishline_crowd --keep-db
  *     --keep --seed 7]
  */

@@ -1,7 +1,7 @@
 /**
  * URLs for the CPU of a miss, per kind: `count` distinct URLs nobody asked the server before, and that share no
  * cached API answer with each other (a results page reads its 100 rows through the API: the results JSON of the
- * same page would be a hit after it). Participants are set apart from the crowd's draw (`reserve`); the other kinds
+ * same page would be a hit after it). Participants are set apart from the crowd's draw (reserveParticipants); the other kinds
  * are asked of a server that has not been asked for them (a pass runs before the crowd on its server).
  */
 import { random } from '../../raceday/lib/workload.mjs';
@@ -10,16 +10,6 @@ import { LIVE, LOCALES } from './options.mjs';
 
 /** URLs asked first in each kind, unmeasured: the kind's code warm (JIT, lazy modules) before its figures. */
 export const WARM_URLS = 3;
-
-export const MISS_KINDS = [
-  'participant page',
-  'results page, random depth',
-  'results page, filtered',
-  'participant JSON',
-  'results JSON, 100 rows deep',
-  'live tab',
-  'event page',
-];
 
 /** `count` participants for each kind and pass taking them, set apart from the crowd; keys `eventId/id`. */
 export function reserveParticipants(field, { count, passes, seed }) {
