@@ -21,12 +21,13 @@ Commands:
       Load an IOF XML 3.0 ResultList; --controls maps control codes to split checkpoints.
   demo [--date YYYY-MM-DD] [--scale N] [--out bundle.json]
       Load the demo data set (or write it to a file).
-  simulate --event <id> --contest <id> [--speed N] [--tick-ms N] [--recompute-ms N]
+  simulate --event <id> --contest <id> [--speed N] [--from <minutes>] [--tick-ms N] [--recompute-ms N]
            [--api <url> [--token <t>] [--batch N] [--reset]]
       Replay a contest live: sends reads on the race clock (--speed times the wall clock).
       Direct: clears its reads, moves its gun to now, writes the database and recomputes every few
       seconds. --api: POSTs batches to <url>/api/ingest/passings with the bearer token (--token,
       else INGEST_TOKEN), timed from the contest's gun; --reset also clears it in the database first.
+      --from: start the race clock that many minutes after the gun (the reads due by then go at once).
   serve [--port N] [--demo]
       Serve the API (and the site) on one origin; --demo loads the demo data on first start.
 ${CLAIMS_USAGE}

@@ -39,7 +39,7 @@ async function stopEntry(entry) {
   return entry.exited;
 }
 
-/** A folder (or other resource) to remove at the end, also after Ctrl-C. */
+/** A folder (or other resource) to remove at the end, also after Ctrl-C; `fn` may return a promise (awaited). */
 export function onCleanup(fn) {
   cleanups.push(fn);
 }
@@ -48,12 +48,12 @@ export function removeLater(path) {
   onCleanup(() => rmSync(path, { recursive: true, force: true }));
 }
 
-/** Stops every process still running, then runs the cleanups (once). */
+/** Stops every process still running, then runs the cleanups (once, last registered first). */
 export async function stopAll() {
   await Promise.all([...running].map((entry) => stopEntry(entry)));
   while (cleanups.length > 0) {
     try {
-      cleanups.pop()();
+      await cleanups.pop()();
     } catch (error) {
       console.error(`cleanup failed: ${error.message}`);
     }

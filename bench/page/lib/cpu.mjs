@@ -1,7 +1,7 @@
 /** CPU time from /proc (Linux): of a process (all its threads), and of this process's finished children (wrk). */
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { childrenOf } from '../../raceday/lib/processes.mjs';
+import { descendantsOf } from '../../raceday/lib/processes.mjs';
 
 const TICKS_PER_S = Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout?.trim()) || 100;
 
@@ -21,10 +21,13 @@ export function cpuMs(pid) {
   }
 }
 
-/** CPU of a process and of its children (nginx's master and workers), in ms. */
+/**
+ * CPU of a process and of every process under it (nginx's master and workers, serve's cluster workers), in ms. A
+ * process that exited meanwhile takes its CPU time with it.
+ */
 export async function treeCpuMs(pid) {
   let total = cpuMs(pid);
-  for (const child of await childrenOf(pid)) total += cpuMs(child);
+  for (const child of await descendantsOf(pid)) total += cpuMs(child);
   return total;
 }
 

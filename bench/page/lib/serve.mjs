@@ -1,6 +1,7 @@
 /**
  * `finishline serve` from the build, as `npm start` runs it but on a scratch PGlite folder (filled once by
- * `finishline demo`), on a free loopback port, in production mode, with its output in a log file.
+ * `finishline demo`), on a free loopback port, in production mode, with its output in a log file. `databaseUrl`
+ * puts both on a PostgreSQL database instead (bench/crowd).
  */
 import { createWriteStream, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { request, Agent } from 'node:http';
@@ -24,8 +25,9 @@ export function freePort() {
   });
 }
 
-/** The database variables of the scratch folder: PGlite, whatever the caller's environment says. */
-function databaseEnv(dataDir) {
+/** The database variables: the scratch folder's PGlite, or `databaseUrl`, whatever the caller's environment says. */
+function databaseEnv(dataDir, databaseUrl) {
+  if (databaseUrl) return { PGLITE_DIR: '', DATABASE_URL: databaseUrl, DATABASE_READ_URL: '' };
   return { PGLITE_DIR: join(dataDir, 'pglite'), DATABASE_URL: '', DATABASE_READ_URL: '' };
 }
 
@@ -38,17 +40,18 @@ function tail(file, lines = 20) {
 }
 
 /**
- * Loads the demo data into `dataDir`/pglite with `finishline demo`, unless an earlier run finished loading it
- * there (the marker file `loaded` holds that run's summary). Resolves with the summary line.
+ * Loads the demo data into `dataDir`/pglite (or the PostgreSQL database `databaseUrl`) with `finishline demo`,
+ * unless an earlier run finished loading it there (the marker file `loaded` in `dataDir` holds that run's summary).
+ * Resolves with the summary line.
  */
-export async function ensureDemoData(dataDir) {
+export async function ensureDemoData(dataDir, { databaseUrl } = {}) {
   const marker = join(dataDir, 'loaded');
   if (existsSync(marker)) return { reused: true, summary: readFileSync(marker, 'utf8').trim() };
   const log = join(dataDir, 'demo.log');
   const out = createWriteStream(log);
   const demo = start('finishline demo', process.execPath, [MAIN, 'demo'], {
     cwd: ROOT,
-    env: { ...process.env, ...databaseEnv(dataDir) },
+    env: { ...process.env, ...databaseEnv(dataDir, databaseUrl) },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   demo.child.stdout.pipe(out);
@@ -69,7 +72,7 @@ export async function ensureDemoData(dataDir) {
  * Starts serve on the scratch data; resolves once /readyz answers. `env` adds variables (RESPONSE_CACHE_MB),
  * `nodeArgs` go before the script (--cpu-prof). NODE_ENV is production, whatever the caller's is.
  */
-export async function startServe({ name, dataDir, workDir, env = {}, nodeArgs = [] }) {
+export async function startServe({ name, dataDir, workDir, databaseUrl, env = {}, nodeArgs = [] }) {
   const port = await freePort();
   const log = join(workDir, `${name.replace(/\W+/g, '-')}.log`);
   const out = createWriteStream(log);
@@ -81,7 +84,7 @@ export async function startServe({ name, dataDir, workDir, env = {}, nodeArgs = 
       cwd: ROOT,
       env: {
         ...process.env,
-        ...databaseEnv(dataDir),
+        ...databaseEnv(dataDir, databaseUrl),
         PORT: String(port),
         HOST: '127.0.0.1',
         LOG_LEVEL: 'warn',
@@ -105,6 +108,10 @@ export async function startServe({ name, dataDir, workDir, env = {}, nodeArgs = 
           url,
           pid: serve.child.pid,
           log,
+          /** Resolves with { code, signal } when serve exits, stopped or not. */
+          exited: serve.exited,
+          /** The last lines of serve's log. */
+          tail: () => tail(log),
           stop: async () => {
             const exit = await serve.stop();
             await new Promise((resolve) => out.end(resolve));

@@ -55,6 +55,8 @@ export async function runWrk({ url, seconds, connections, threads, headers, scri
   const wallS = raw.duration_us / 1e6;
   return {
     raw,
+    /** All wrk printed: a script appended to report.lua may print lines of its own (crowd/wrk/crowd.lua). */
+    stdout,
     requests: raw.requests,
     rps: raw.requests / wallS,
     p50: raw.p50_us / 1000,

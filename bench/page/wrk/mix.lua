@@ -6,7 +6,8 @@
 local paths = {}
 local index = 1
 local share = 0
-local sent = 0
+-- Global, as `repeats`, so that a script appended to this one can read each thread's count (crowd/wrk/crowd.lua).
+sent = 0
 repeats = 0
 
 function init(args)

@@ -35,6 +35,31 @@ export async function childrenOf(pid) {
   return children;
 }
 
+/**
+ * Every process under `pid`, children first then theirs (serve's cluster workers and anything they start), from
+ * one pass over /proc.
+ */
+export async function descendantsOf(pid) {
+  const byParent = new Map();
+  for (const entry of await readdir('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = await readFile(`/proc/${entry}/stat`, 'utf8');
+      const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      byParent.set(parent, [...(byParent.get(parent) ?? []), Number(entry)]);
+    } catch {
+      // gone meanwhile
+    }
+  }
+  const found = [];
+  for (let queue = [pid]; queue.length > 0;) {
+    const children = byParent.get(queue.shift()) ?? [];
+    found.push(...children);
+    queue.push(...children);
+  }
+  return found;
+}
+
 /** One sample per named process: { name, pid, rssMb, fds }. */
 export async function sample(processes) {
   const rows = [];

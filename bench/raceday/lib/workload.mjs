@@ -15,7 +15,7 @@ async function getJson(base, path) {
 }
 
 /** A deterministic pseudo-random sequence (the same mix every run). */
-function random(seed) {
+export function random(seed) {
   let state = seed >>> 0;
   return () => {
     state = (Math.imul(state ^ (state >>> 15), 2246822507) + 0x9e3779b9) >>> 0;

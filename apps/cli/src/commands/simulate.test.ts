@@ -218,6 +218,30 @@ describe('finishline simulate (direct)', () => {
     expect(logs).toContain('The race is over: every read has been sent.');
   });
 
+  it('starts mid-race with --from: the gun that far back, the reads due by then sent at once', async () => {
+    const fromMs = Math.round(SCHEDULE.at(-1)!.offsetMs / 2 / 60_000) * 60_000;
+    const early = READS.filter((e) => e.offsetMs <= fromMs);
+    expect(early.length).toBeGreaterThan(0);
+    expect(early.length).toBeLessThan(READS.length);
+    const started = Date.now();
+    await runSimulate([...ARGS, '--from', String(fromMs / 60_000)]);
+    const elapsed = Date.now() - started;
+
+    await withDb(async (db) => {
+      const gun = await contestGun(db);
+      expect(gun).toBeGreaterThanOrEqual(started - fromMs);
+      expect(gun).toBeLessThanOrEqual(started + elapsed - fromMs);
+      const reads = await storedReads(db);
+      // On the clock from `fromMs` on: the race clock read fromMs when the wall clock read gun + fromMs.
+      expectReplayed(reads, gun, gun + fromMs - fromMs / SPEED);
+      const firstLate = Math.min(...reads.filter((r) => r.at - gun > fromMs).map((r) => r.receivedAt));
+      for (const read of reads.filter((r) => r.at - gun <= fromMs))
+        expect(read.receivedAt).toBeLessThanOrEqual(firstLate);
+      expectRanked(await resultsByBib(db));
+    });
+    expect(console_.logs()).toMatch(/from 0:\d\d:00 after it, at 1000×/);
+  });
+
   it('refuses an unknown contest and bad options', async () => {
     await expect(runSimulate(['--event', REF.eventId, '--contest', 'nope'])).rejects.toThrow(
       /Unknown contest casa-2026\/nope/,
@@ -226,6 +250,7 @@ describe('finishline simulate (direct)', () => {
       ['--event', REF.eventId],
       [...ARGS, '--speed', '0'],
       [...ARGS, '--tick-ms', 'x'],
+      [...ARGS, '--from', 'soon'],
     ]) {
       const error: unknown = await runSimulate(args).catch((e: unknown) => e);
       expect(error, args.join(' ')).toBeInstanceOf(CliError);

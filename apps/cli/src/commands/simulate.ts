@@ -8,6 +8,8 @@
  * - `--api <url>`: POSTs the reads in batches to the server's /api/ingest/passings with the bearer token, as a
  *   timing system would; the server stores, recomputes and streams. The gun stays where it is (the reads are
  *   timed from it) unless `--reset` also clears the contest directly in the database.
+ * `--from <minutes>` starts the race clock that long after the gun (a gun moved by a reset goes that far back): the
+ * reads due by then are sent at once, then the rest on the clock, so a replay can begin mid-race.
  */
 import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
@@ -165,6 +167,7 @@ export async function runSimulate(argv: string[]): Promise<void> {
       token: { type: 'string' },
       batch: { type: 'string', default: '500' },
       reset: { type: 'boolean', default: false },
+      from: { type: 'string', default: '0' },
     },
   });
   if (!values.event || !values.contest)
@@ -173,6 +176,10 @@ export async function runSimulate(argv: string[]): Promise<void> {
   const tickMs = positiveNumber(values['tick-ms'], 'tick-ms', 60_000);
   const recomputeMs = positiveNumber(values['recompute-ms'], 'recompute-ms', 600_000);
   const batchSize = Math.floor(positiveNumber(values.batch, 'batch', 5000));
+  const fromMinutes = Number(values.from);
+  if (!(Number.isFinite(fromMinutes) && fromMinutes >= 0 && fromMinutes <= 24 * 60))
+    throw new CliError('--from must be minutes after the gun, in [0, 1440].', 2);
+  const fromMs = fromMinutes * 60_000;
   const api = values.api?.replace(/\/+$/, '') ?? null;
   const token = values.token ?? env.ingestToken;
   if (api !== null && !token) throw new CliError('simulate --api needs --token <token> or INGEST_TOKEN.', 2);
@@ -184,7 +191,7 @@ export async function runSimulate(argv: string[]): Promise<void> {
   process.once('SIGTERM', onSignal);
   let db = api === null || values.reset ? await createDb() : null;
   try {
-    let gun = Date.now();
+    let gun = Date.now() - fromMs;
     let course: { checkpoints: Checkpoint[]; bibs: string[] };
     if (db !== null) course = await resetContest(db, ref, gun);
     else ({ gun, ...course } = await fetchContest(api ?? '', ref));
@@ -203,14 +210,15 @@ export async function runSimulate(argv: string[]): Promise<void> {
       `Simulating ${ref.eventId}/${ref.contestId}${api === null ? '' : ` through ${api}`}: ` +
         `${course.bibs.length.toLocaleString('en')} entrants, ${schedule.length.toLocaleString('en')} reads and ` +
         `verdicts over ${formatDuration(lastOffset)} of race time from the gun at ${new Date(gun).toISOString()}, ` +
-        `at ${speed}× (about ${formatDuration(lastOffset / speed)}). Ctrl+C stops.`,
+        `${fromMs > 0 ? `from ${formatDuration(fromMs)} after it, ` : ''}at ${speed}× (about ` +
+        `${formatDuration(Math.max(0, lastOffset - fromMs) / speed)}). Ctrl+C stops.`,
     );
     let next = 0;
     let lastLog = 0;
     const wallStart = Date.now();
     while (next < schedule.length && !stop.signal.aborted) {
       await sleep(tickMs, undefined, { signal: stop.signal }).catch(() => undefined);
-      const clock = (Date.now() - wallStart) * speed;
+      const clock = fromMs + (Date.now() - wallStart) * speed;
       const [due, after] = takeDue(schedule, next, stop.signal.aborted ? -1 : clock);
       next = after;
       await sink.send(due, gun);
