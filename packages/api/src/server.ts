@@ -3,7 +3,7 @@
  * plus a read replica with DATABASE_READ_URL), listens, and closes gracefully on SIGTERM or SIGINT (stops
  * accepting, finishes in-flight requests, then closes the databases).
  */
-import { createReads, followContestChanges } from '@finishline/reads';
+import { createReads, followChanges } from '@finishline/reads';
 import { buildApp } from './app.js';
 import { readEnv } from './env.js';
 import { openDatabases } from './open-databases.js';
@@ -25,7 +25,7 @@ async function main(): Promise<void> {
     trustProxy: env.trustProxy,
     responseCacheBytes: env.responseCacheMb * 1024 * 1024,
   });
-  const stopFields = await followContestChanges(primaryDb ?? db, reads);
+  const stopFields = await followChanges(primaryDb ?? db, reads);
 
   let isClosing = false;
   const close = async (signal: string): Promise<void> => {

@@ -9,6 +9,7 @@ import { KeptValues } from './answer.js';
 import { withUnavailable } from './database-unavailable.js';
 import { createEventCache } from './event-cache.js';
 import { createFieldStore, type FieldStore } from './field/field-store.js';
+import { VersionCache } from './version-cache.js';
 import { type ReadContext } from './read-context.js';
 import { claimWrites, type ClaimLimit } from './reads/claims.js';
 import { contestReads } from './reads/contests.js';
@@ -35,6 +36,7 @@ const FOLDS_KEPT = 2_000;
 export function createReads(options: ReadsOptions) {
   const { db } = options;
   const fields = createFieldStore(db, options.fieldBytes ?? 512 * 1024 * 1024);
+  const versions = new VersionCache(db);
   const folds = new Map<string, Promise<string>>();
   const context: ReadContext = {
     db,
@@ -42,6 +44,7 @@ export function createReads(options: ReadsOptions) {
     fields,
     events: createEventCache(db),
     kept: new KeptValues(),
+    versions,
     fold: (texts) =>
       Promise.all(
         texts.map((text) => {
@@ -68,9 +71,15 @@ export function createReads(options: ReadsOptions) {
   return {
     ...reads,
     fieldStats: () => fields.stats(),
+    /** From now on the change notifications are forwarded here: version look-ups may be kept meanwhile. */
+    followChanges: () => versions.follow(),
     /** A contest changed (its notification): a field held of it is brought forward ahead of the next read. */
     contestChanged: (change: ContestChanged) =>
       fields.changed(change.eventId, change.contestId, change.version),
+    /** An event changed: what was kept of its versions is out of date. */
+    eventChanged: (eventId: string) => versions.forget(eventId),
+    /** Notifications may have been missed (the listener reconnected): nothing kept of the versions holds. */
+    changesMissed: () => versions.forgetAll(),
   };
 }
 

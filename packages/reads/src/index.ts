@@ -25,7 +25,7 @@ export {
 export { clientAddress, clientHash } from './client-key.js';
 export { createReads, type Reads, type ReadsOptions } from './create-reads.js';
 export { type FieldStoreStats } from './field/field-store.js';
-export { followContestChanges } from './field/follow-changes.js';
+export { followChanges } from './field/follow-changes.js';
 export { RETRY_AFTER_SECONDS } from './database-unavailable.js';
 export { compareNames, COUNTRY_CODES, countryName, INTL_LOCALES } from './i18n/country-names.js';
 export { EVENT_TYPE_NAMES, ORGANIZER_TYPE_NAMES } from './i18n/type-names.js';

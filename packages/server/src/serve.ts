@@ -13,7 +13,7 @@ import {
   trustProxyFunction,
 } from '@finishline/api';
 import { type Db } from '@finishline/db';
-import { createReads, followContestChanges } from '@finishline/reads';
+import { createReads, followChanges } from '@finishline/reads';
 import { env } from './env.js';
 import { closeServer, createInFlightCounter, createPublicServer } from './origin-server.js';
 import { startOriginCache } from './origin-cache.js';
@@ -64,7 +64,7 @@ export async function serve(options: ServeOptions = {}): Promise<void> {
   await api.ready();
   const trust = trustProxyFunction(apiEnv.trustProxy);
   const site = await loadWebHandler({ reads, clientIp: (req) => resolveClientIp(req, trust) });
-  const stopFields = await followContestChanges(primaryDb ?? db, reads);
+  const stopFields = await followChanges(primaryDb ?? db, reads);
   const origin = await startOriginCache({
     api,
     site,

@@ -1,17 +1,30 @@
 /**
- * The fields follow the change notifications every instance receives (CONTEST_CHANGED_CHANNEL, published by each
- * recompute at commit): a contest held in memory is brought forward as soon as it changes, so the first read after a
- * change finds it ready. A read still checks the version itself: a notification missed costs that read a load.
+ * The reads follow the change notifications every instance receives: an event's changes (EVENT_CHANGED_CHANNEL,
+ * published by every import and recompute at commit) drop the version look-ups kept of it; a contest's
+ * (CONTEST_CHANGED_CHANNEL) bring a field held of it forward at once, so the first read after a change finds it
+ * ready; a reconnected listener (notifications missed) drops every look-up kept. The reads keep look-ups only from the
+ * moment this listens.
  */
-import { CONTEST_CHANGED_CHANNEL, type ContestChanged, type Db, listen } from '@finishline/db';
+import {
+  CONTEST_CHANGED_CHANNEL,
+  type ContestChanged,
+  type Db,
+  EVENT_CHANGED_CHANNEL,
+  type EventChanged,
+  listen,
+} from '@finishline/db';
 import { type Reads } from '../create-reads.js';
 
-/** Subscribes `reads` to the contest changes `db` (the primary) publishes; resolves with the unsubscribe. */
-export function followContestChanges(
-  db: Db,
-  reads: Pick<Reads, 'contestChanged'>,
-): Promise<() => Promise<void>> {
-  return listen(db, CONTEST_CHANGED_CHANNEL, (payload) => {
+type Follower = Pick<Reads, 'followChanges' | 'contestChanged' | 'eventChanged' | 'changesMissed'>;
+
+/** Subscribes `reads` to the changes `db` (the primary) publishes; resolves with the unsubscribe. */
+export async function followChanges(db: Db, reads: Follower): Promise<() => Promise<void>> {
+  const stopEvents = await listen(db, EVENT_CHANGED_CHANNEL, (payload) => {
+    const change = payload as Partial<EventChanged> | null;
+    if (typeof change?.eventId === 'string') reads.eventChanged(change.eventId);
+    else reads.changesMissed();
+  });
+  const stopContests = await listen(db, CONTEST_CHANGED_CHANNEL, (payload) => {
     const change = payload as Partial<ContestChanged> | null;
     if (typeof change?.eventId === 'string' && typeof change.contestId === 'string') {
       reads.contestChanged({
@@ -21,4 +34,10 @@ export function followContestChanges(
       });
     }
   });
+  const stopResume = db.notifications.onResume(() => reads.changesMissed());
+  reads.followChanges();
+  return async () => {
+    stopResume();
+    await Promise.all([stopEvents(), stopContests()]);
+  };
 }

@@ -1,12 +1,6 @@
 /** An event's contests, one contest, and a contest's course (GPX). */
 import { type ContestDetail, type ContestList, ContestListQuery } from '@finishline/contract';
-import {
-  findContests,
-  getContest,
-  getContestCourse,
-  getContestVersion,
-  getEventVersion,
-} from '@finishline/db';
+import { findContests, getContest, getContestCourse } from '@finishline/db';
 import { type Answer, answer, clockBucket, makeEtag } from '../answer.js';
 import { notFound } from '../api-error.js';
 import { contestTags, eventTags } from '../cache-tags.js';
@@ -20,12 +14,12 @@ const checkListQuery = queryChecker(ContestListQuery);
 
 type ContestRef = { eventId: string; contestId: string };
 
-export function contestReads({ db, now, kept }: ReadContext) {
+export function contestReads({ db, now, kept, versions }: ReadContext) {
   /** The contest's version and ids, or a 404. */
   async function versionOf(ref: ContestRef) {
     const eventId = checkId(ref.eventId, 'Contest');
     const contestId = checkId(ref.contestId, 'Contest');
-    const version = await getContestVersion(db, eventId, contestId);
+    const version = await versions.contest(eventId, contestId);
     if (!version) throw notFound('Contest');
     return { eventId, contestId, version };
   }
@@ -37,7 +31,7 @@ export function contestReads({ db, now, kept }: ReadContext) {
       const query = checkListQuery(input);
       const page = query.page ?? 1;
       const pageSize = query.pageSize ?? 100;
-      const version = await getEventVersion(db, eventId);
+      const version = await versions.event(eventId);
       if (!version) throw notFound('Event');
       const nowMs = now();
       const head = {

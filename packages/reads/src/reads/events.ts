@@ -7,14 +7,7 @@ import {
   EventListQuery,
   type LocaleCode,
 } from '@finishline/contract';
-import {
-  countEventFilters,
-  findContests,
-  findEvents,
-  getCatalogVersion,
-  getEvent,
-  getEventVersion,
-} from '@finishline/db';
+import { countEventFilters, findContests, findEvents, getCatalogVersion, getEvent } from '@finishline/db';
 import { type Answer, answer, clockBucket, FRESHNESS, makeEtag } from '../answer.js';
 import { notFound } from '../api-error.js';
 import { CATALOG_TAGS, eventTags } from '../cache-tags.js';
@@ -29,7 +22,7 @@ import { eventFreshnessState, freshnessOf } from '../schedule.js';
 const checkListQuery = queryChecker(EventListQuery);
 const checkFiltersQuery = queryChecker(EventFiltersQuery);
 
-export function eventReads({ db, now, kept }: ReadContext) {
+export function eventReads({ db, now, kept, versions }: ReadContext) {
   return {
     /** GET /api/events: events, filtered, sorted and paged. */
     async events(input: EventListQuery): Promise<Answer<EventList>> {
@@ -90,7 +83,7 @@ export function eventReads({ db, now, kept }: ReadContext) {
     /** GET /api/events/{eventId}: one event with its contests. */
     async event(params: { eventId: string }): Promise<Answer<EventDetail>> {
       const eventId = checkId(params.eventId, 'Event');
-      const version = await getEventVersion(db, eventId);
+      const version = await versions.event(eventId);
       if (!version) throw notFound('Event');
       const nowMs = now();
       const head = {

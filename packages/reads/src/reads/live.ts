@@ -5,13 +5,7 @@ import {
   LIVE_RECENT_PASSINGS,
   type LiveSnapshot,
 } from '@finishline/contract';
-import {
-  findLatestPassings,
-  getContestVersion,
-  getLiveContest,
-  getLiveRanking,
-  getPassingCursor,
-} from '@finishline/db';
+import { findLatestPassings, getLiveContest, getLiveRanking, getPassingCursor } from '@finishline/db';
 import { type Answer, answer, makeEtag } from '../answer.js';
 import { notFound } from '../api-error.js';
 import { contestTags } from '../cache-tags.js';
@@ -20,7 +14,7 @@ import { presentPassing, presentRanking } from '../presenters/live.js';
 import { type ReadContext } from '../read-context.js';
 import { contestState, freshnessOf } from '../schedule.js';
 
-export function liveReads({ db, now }: ReadContext) {
+export function liveReads({ db, now, versions }: ReadContext) {
   return {
     /**
      * The first LIVE_RANKING_SIZE of the live ranking, the leaders at each checkpoint and the latest reads; a
@@ -31,7 +25,7 @@ export function liveReads({ db, now }: ReadContext) {
       const contestId = checkId(ref.contestId, 'Contest');
       const [contest, version] = await Promise.all([
         getLiveContest(db, eventId, contestId),
-        getContestVersion(db, eventId, contestId),
+        versions.contest(eventId, contestId),
       ]);
       if (contest === null || version === null) throw notFound('Contest');
       const cursor = await getPassingCursor(db, contest.key);

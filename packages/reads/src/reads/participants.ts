@@ -9,10 +9,8 @@ import {
   TrackingQuery,
 } from '@finishline/contract';
 import {
-  getContestVersion,
   getParticipantDetail,
   getParticipantDetailsByBibs,
-  getParticipantVersion,
   type ParticipantDetailRow,
   searchWords,
 } from '@finishline/db';
@@ -37,12 +35,12 @@ const checkComingNextQuery = queryChecker(ComingNextQuery);
 type ContestRef = { eventId: string; contestId: string };
 
 export function participantReads(context: ReadContext) {
-  const { db, now, fields, events } = context;
+  const { db, now, fields, events, versions } = context;
 
   async function versionOf(ref: ContestRef) {
     const eventId = checkId(ref.eventId, 'Contest');
     const contestId = checkId(ref.contestId, 'Contest');
-    const version = await getContestVersion(db, eventId, contestId);
+    const version = await versions.contest(eventId, contestId);
     if (!version) throw notFound('Contest');
     return { eventId, contestId, version };
   }
@@ -82,7 +80,7 @@ export function participantReads(context: ReadContext) {
     }): Promise<Answer<ParticipantDetail>> {
       const eventId = checkId(params.eventId, 'Participant');
       const participantId = checkId(params.participantId, 'Participant');
-      const version = await getParticipantVersion(db, eventId, participantId);
+      const version = await versions.participant(eventId, participantId);
       if (!version) throw notFound('Participant');
       const nowMs = now();
       const head = {

@@ -1,6 +1,6 @@
 /** GET /api/events/{eventId}/contests/{contestId}/results: the results list with every column. */
 import { type ResultList, ResultsQuery } from '@finishline/contract';
-import { type ContestVersion, getContestVersion } from '@finishline/db';
+import { type ContestVersion } from '@finishline/db';
 import { type Answer, answer, makeEtag } from '../answer.js';
 import { invalidParameter, notFound } from '../api-error.js';
 import { contestTags } from '../cache-tags.js';
@@ -28,7 +28,7 @@ function checkRankedCheckpoint(checkpointId: string, version: ContestVersion): v
 }
 
 export function resultReads(context: ReadContext) {
-  const { db, now, fields, kept } = context;
+  const { now, fields, kept, versions } = context;
   return {
     /** Results of a contest (or the ranking at a checkpoint), filtered and paged. */
     async results(
@@ -46,7 +46,7 @@ export function resultReads(context: ReadContext) {
         page: q.page ?? 1,
         pageSize: q.pageSize ?? 100,
       } as const;
-      const version = await getContestVersion(db, eventId, contestId);
+      const version = await versions.contest(eventId, contestId);
       if (!version) throw notFound('Contest');
       if (query.checkpoint !== null) checkRankedCheckpoint(query.checkpoint, version);
       if (query.checkpoint !== null && query.ranking === 'ageGrade') {

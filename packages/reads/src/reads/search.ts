@@ -1,6 +1,6 @@
 /** GET /api/events/{eventId}/search/participants: by bib (digits) or by name and club words. */
 import { type SearchResult, SearchQuery } from '@finishline/contract';
-import { getEventVersion, searchParticipants } from '@finishline/db';
+import { searchParticipants } from '@finishline/db';
 import { type Answer, answer, makeEtag } from '../answer.js';
 import { ApiError, invalidParameter, notFound } from '../api-error.js';
 import { eventTags } from '../cache-tags.js';
@@ -12,7 +12,7 @@ import { eventFreshnessState, freshnessOf } from '../schedule.js';
 
 const checkSearchQuery = queryChecker(SearchQuery);
 
-export function searchReads({ db, now }: ReadContext) {
+export function searchReads({ db, now, versions }: ReadContext) {
   return {
     /** Participants of an event by bib or by name and club words (a text of digits is a bib). */
     async search(params: { eventId: string }, input: SearchQuery): Promise<Answer<SearchResult>> {
@@ -24,7 +24,7 @@ export function searchReads({ db, now }: ReadContext) {
       const text = q.bib ?? q.text?.trim() ?? '';
       if (text === '') throw invalidParameter('text', 'give a non-blank "text" or a "bib".');
       const query = { text, contestId: q.contest ?? null, page: q.page ?? 1, pageSize: q.pageSize ?? 20 };
-      const version = await getEventVersion(db, eventId);
+      const version = await versions.event(eventId);
       if (!version) throw notFound('Event');
       const head = {
         etag: makeEtag(['search', eventId, query, version.key]),
