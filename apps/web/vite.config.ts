@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
+import { codeSplitting } from './vite/code-splitting.ts';
 import { messageFiles } from './vite/message-files.ts';
 
 // Workspace packages resolve to their TypeScript sources (ADR 001).
@@ -42,6 +43,13 @@ export default {
   define: { __BUILD_ID__: JSON.stringify(buildId) },
   resolve: { conditions: clientConditions },
   environments: {
+    client: {
+      build: {
+        rolldownOptions: {
+          output: { codeSplitting: codeSplitting(fileURLToPath(new URL('./app', import.meta.url))) },
+        },
+      },
+    },
     ssr: { resolve: { conditions: serverConditions, externalConditions: ['source', 'node'] } },
   },
   build: { target: 'es2022' },
