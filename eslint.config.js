@@ -180,9 +180,20 @@ export default tseslint.config(
               message: 'Import types only here, or repeat the constant (see list-query.ts GENDERS).',
               allowTypeImports: true,
             },
+            {
+              // ADR 024: 7 kB of every page's first JavaScript.
+              name: 'intl-messageformat',
+              message: 'The browser formats messages with lib/i18n/format-message.ts.',
+              allowTypeImports: true,
+            },
           ],
         },
       ],
     },
+  },
+  {
+    // Messages are parsed on the server and in the build only.
+    files: ['apps/web/app/lib/i18n/compile-messages.ts'],
+    rules: { '@typescript-eslint/no-restricted-imports': 'off' },
   },
 );

@@ -13,29 +13,10 @@ const serverConditions = ['source', 'module', 'node', 'development|production'];
 // server's (Server-Timing, /build-id.json) to notice a new deployment. BUILD_ID may pin it.
 const buildId = process.env.BUILD_ID ?? `${Date.now().toString(36)}-${randomBytes(4).toString('hex')}`;
 
-type ResolveContext = {
-  environment: { name: string };
-  resolve: (source: string, importer?: string, options?: { skipSelf?: boolean }) => Promise<unknown>;
-};
-
-/**
- * The browser formats messages parsed beforehand (lib/i18n/compile-messages.ts, into the files of
- * vite/message-files.ts), so it gets intl-messageformat without the ICU parser.
- */
-const icuParserOnlyOnServer = {
-  name: 'finishline:icu-parser-only-on-server',
-  enforce: 'pre' as const,
-  resolveId(this: ResolveContext, source: string, importer: string | undefined) {
-    if (source !== '@formatjs/icu-messageformat-parser' || this.environment.name !== 'client') return null;
-    return this.resolve('@formatjs/icu-messageformat-parser/no-parser.js', importer, { skipSelf: true });
-  },
-};
-
 // A plain object rather than defineConfig(): the React Router CLI runs the workspace's Vite, and
 // importing `vite` here could load a second copy.
 export default {
   plugins: [
-    icuParserOnlyOnServer,
     messageFiles(fileURLToPath(new URL('./app/locales', import.meta.url))),
     tailwindcss(),
     reactRouter(),

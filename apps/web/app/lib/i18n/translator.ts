@@ -1,5 +1,5 @@
-import IntlMessageFormat from 'intl-messageformat';
 import type { MessageKey, Messages, MessageValues } from './catalog';
+import { formatMessage } from './format-message';
 import { INTL_LOCALES, type Locale } from './locales';
 import { tidySpaces } from './tidy-spaces';
 
@@ -10,7 +10,6 @@ export type Translate = (key: MessageKey, values?: MessageValues) => string;
  * CLDR rules (Arabic has six plural forms) and digits (Latin for ar-MA).
  */
 export function createTranslator(locale: Locale, messages: Messages): Translate {
-  const formats = new Map<MessageKey, IntlMessageFormat>();
   return function translate(key, values) {
     const message = messages[key];
     if (message === undefined) {
@@ -18,12 +17,6 @@ export function createTranslator(locale: Locale, messages: Messages): Translate 
       return key;
     }
     if (typeof message === 'string') return message;
-    let format = formats.get(key);
-    if (!format) {
-      format = new IntlMessageFormat(message, INTL_LOCALES[locale], undefined, { ignoreTag: true });
-      formats.set(key, format);
-    }
-    const result = format.format<string>(values);
-    return tidySpaces(Array.isArray(result) ? result.join('') : String(result));
+    return tidySpaces(formatMessage(message, INTL_LOCALES[locale], values));
   };
 }
