@@ -4,6 +4,7 @@ import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { codeSplitting } from './vite/code-splitting.ts';
 import { messageFiles } from './vite/message-files.ts';
+import { reactRouterProduction } from './vite/react-router-production.ts';
 
 // Workspace packages resolve to their TypeScript sources (ADR 001).
 const clientConditions = ['source', 'module', 'browser', 'development|production'];
@@ -17,6 +18,7 @@ const buildId = process.env.BUILD_ID ?? `${Date.now().toString(36)}-${randomByte
 // importing `vite` here could load a second copy.
 export default {
   plugins: [
+    reactRouterProduction(),
     messageFiles(fileURLToPath(new URL('./app/locales', import.meta.url))),
     tailwindcss(),
     reactRouter(),
