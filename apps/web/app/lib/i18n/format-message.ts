@@ -28,8 +28,11 @@ function pluralRule(locale: string, type: Intl.PluralRuleType): Intl.PluralRules
   return rules;
 }
 
-function option(options: Record<string, { value: Element[] } | undefined>, key: string) {
-  return (Object.hasOwn(options, key) ? options[key] : undefined) ?? options.other;
+/** The case of a select or plural for `key`, else its `other` case (which the parser requires). */
+function option(options: Record<string, { value: Element[] } | undefined>, key: string): Element[] {
+  const chosen = (Object.hasOwn(options, key) ? options[key] : undefined) ?? options.other;
+  if (!chosen) throw new Error(`No case for ${key}`);
+  return chosen.value;
 }
 
 function formatElements(
@@ -40,35 +43,25 @@ function formatElements(
 ): string {
   let text = '';
   for (const element of elements) {
-    if (element.type === ELEMENT.literal) {
-      text += element.value;
-      continue;
-    }
-    if (element.type === ELEMENT.pound) {
-      if (pluralValue !== undefined) text += numberFormat(locale).format(pluralValue);
-      continue;
-    }
-    if (!values || !(element.value in values))
-      throw new Error(`The message needs a value for "${element.value}"`);
-    const value = values[element.value];
-    if (element.type === ELEMENT.argument) {
-      text += typeof value === 'number' || value ? String(value) : '';
-    } else if (element.type === ELEMENT.number && element.style === null) {
-      text += numberFormat(locale).format(Number(value));
-    } else if (element.type === ELEMENT.select) {
-      const chosen = option(element.options, String(value));
-      if (!chosen) throw new Error(`No case for "${String(value)}" in "${element.value}"`);
-      text += formatElements(chosen.value, locale, values, undefined);
-    } else if (element.type === ELEMENT.plural) {
-      const count = Number(value) - (element.offset || 0);
-      const exact = `=${String(value)}`;
-      const chosen = Object.hasOwn(element.options, exact)
-        ? element.options[exact]
-        : option(element.options, pluralRule(locale, element.pluralType ?? 'cardinal').select(count));
-      if (!chosen) throw new Error(`No case for ${String(value)} in "${element.value}"`);
-      text += formatElements(chosen.value, locale, values, count);
-    } else {
-      throw new Error(`Unsupported message syntax (element type ${element.type})`);
+    if (element.type === ELEMENT.literal) text += element.value;
+    else if (element.type === ELEMENT.pound)
+      text += pluralValue === undefined ? '' : numberFormat(locale).format(pluralValue);
+    else {
+      if (!values || !(element.value in values)) throw new Error(`No value for ${element.value}`);
+      const value = values[element.value];
+      if (element.type === ELEMENT.argument) text += typeof value === 'number' || value ? String(value) : '';
+      else if (element.type === ELEMENT.number && element.style === null)
+        text += numberFormat(locale).format(Number(value));
+      else if (element.type === ELEMENT.select)
+        text += formatElements(option(element.options, String(value)), locale, values, undefined);
+      else if (element.type === ELEMENT.plural) {
+        const count = Number(value) - (element.offset || 0);
+        const exact = `=${String(value)}`;
+        const key = Object.hasOwn(element.options, exact)
+          ? exact
+          : pluralRule(locale, element.pluralType ?? 'cardinal').select(count);
+        text += formatElements(option(element.options, key), locale, values, count);
+      } else throw new Error(`Unsupported message syntax (element type ${element.type})`);
     }
   }
   return text;
