@@ -2,7 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
+import { codeSplitting } from './vite/code-splitting.ts';
 import { messageFiles } from './vite/message-files.ts';
+import { reactRouterProduction } from './vite/react-router-production.ts';
 
 // Workspace packages resolve to their TypeScript sources (ADR 001).
 const clientConditions = ['source', 'module', 'browser', 'development|production'];
@@ -12,29 +14,11 @@ const serverConditions = ['source', 'module', 'node', 'development|production'];
 // server's (Server-Timing, /build-id.json) to notice a new deployment. BUILD_ID may pin it.
 const buildId = process.env.BUILD_ID ?? `${Date.now().toString(36)}-${randomBytes(4).toString('hex')}`;
 
-type ResolveContext = {
-  environment: { name: string };
-  resolve: (source: string, importer?: string, options?: { skipSelf?: boolean }) => Promise<unknown>;
-};
-
-/**
- * The browser formats messages parsed beforehand (lib/i18n/compile-messages.ts, into the files of
- * vite/message-files.ts), so it gets intl-messageformat without the ICU parser.
- */
-const icuParserOnlyOnServer = {
-  name: 'finishline:icu-parser-only-on-server',
-  enforce: 'pre' as const,
-  resolveId(this: ResolveContext, source: string, importer: string | undefined) {
-    if (source !== '@formatjs/icu-messageformat-parser' || this.environment.name !== 'client') return null;
-    return this.resolve('@formatjs/icu-messageformat-parser/no-parser.js', importer, { skipSelf: true });
-  },
-};
-
 // A plain object rather than defineConfig(): the React Router CLI runs the workspace's Vite, and
 // importing `vite` here could load a second copy.
 export default {
   plugins: [
-    icuParserOnlyOnServer,
+    reactRouterProduction(),
     messageFiles(fileURLToPath(new URL('./app/locales', import.meta.url))),
     tailwindcss(),
     reactRouter(),
@@ -42,6 +26,13 @@ export default {
   define: { __BUILD_ID__: JSON.stringify(buildId) },
   resolve: { conditions: clientConditions },
   environments: {
+    client: {
+      build: {
+        rolldownOptions: {
+          output: { codeSplitting: codeSplitting(fileURLToPath(new URL('./app', import.meta.url))) },
+        },
+      },
+    },
     ssr: { resolve: { conditions: serverConditions, externalConditions: ['source', 'node'] } },
   },
   build: { target: 'es2022' },

@@ -95,11 +95,13 @@ export function shouldRevalidate({
 export function meta({ error, loaderData }: Route.MetaArgs) {
   if (!error || !loaderData) return [];
   const status = errorStatus(isRouteErrorResponse(error) ? error.status : 500);
-  const key = {
-    404: 'common.error.notFound.title',
-    500: 'common.error.server.title',
-    503: 'common.error.unavailable.title',
-  }[status];
+  const key = (
+    {
+      404: 'common.error.notFound.title',
+      500: 'common.error.server.title',
+      503: 'common.error.unavailable.title',
+    } as const
+  )[status];
   return [
     { title: pageTitle(loaderData, translatorFor(loaderData)(key)) },
     { name: 'robots', content: 'noindex' },
@@ -107,6 +109,11 @@ export function meta({ error, loaderData }: Route.MetaArgs) {
 }
 
 const NO_MESSAGES = {};
+
+// The theme scripts run from the server's HTML, before first paint. React leaves a script's text alone when it
+// hydrates, so the browser's bundle goes without them.
+const themeScript = import.meta.env.SSR ? THEME_SCRIPT : '';
+const embedThemeScript = import.meta.env.SSR ? EMBED_THEME_SCRIPT : '';
 
 const COLOR_SCHEME: Record<EmbedTheme, string> = { auto: 'light dark', light: 'light', dark: 'dark' };
 
@@ -136,7 +143,9 @@ function EmbedDocument({
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="color-scheme" content={COLOR_SCHEME[theme]} />
         <meta name="robots" content="noindex" />
-        {theme === 'auto' ? <script dangerouslySetInnerHTML={{ __html: EMBED_THEME_SCRIPT }} /> : null}
+        {theme === 'auto' ? (
+          <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: embedThemeScript }} />
+        ) : null}
         <link rel="preload" as="fetch" href={messagesFileUrl(locale)} crossOrigin="anonymous" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
@@ -185,7 +194,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="color-scheme" content="light dark" />
         <meta name="theme-color" media="(prefers-color-scheme: light)" content="#ffffff" />
         <meta name="theme-color" media="(prefers-color-scheme: dark)" content="#131923" />
-        <script dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />
+        <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: themeScript }} />
         {/* Fetched by entry.client.tsx before it hydrates; same request, so served from this preload. */}
         <link rel="preload" as="fetch" href={messagesFileUrl(locale)} crossOrigin="anonymous" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />

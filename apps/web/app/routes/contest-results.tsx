@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import type { Route } from './+types/contest-results';
 import { findResults } from '../features/contest/contest-reads.server';
 import { findRunner } from '../features/contest/find-runner.server';
@@ -8,7 +9,7 @@ import { checkpointName, isolate } from '../features/contest/result-bits';
 import { FindRunner } from '../features/contest/find-runner';
 import { ResultsDownloads } from '../features/contest/results-downloads';
 import { ResultsFilters } from '../features/contest/results-filters';
-import { toResultsTableRow } from '../features/contest/results-row';
+import { fromResultsColumns, toResultsColumns } from '../features/contest/results-row';
 import { ResultsTable } from '../features/contest/results-table';
 import { useContest } from '../features/contest/use-contest';
 import { useEvent } from '../features/events/use-event';
@@ -22,7 +23,7 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
   const find = await findRunner(reads, ref, url);
   const page = await loadListPage(url, parseResultsQuery, async (query) => {
     const list = await findResults(reads, ref, query);
-    return { ...list, items: list.items.map(toResultsTableRow) };
+    return { ...list, items: toResultsColumns(list.items, query) };
   });
   return { ...page, find };
 }
@@ -32,7 +33,9 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
 }
 
 export default function ContestResultsTab({ loaderData }: Route.ComponentProps) {
-  const { query, list, find } = loaderData;
+  const { query, find } = loaderData;
+  const rows = useMemo(() => fromResultsColumns(loaderData.list.items), [loaderData.list.items]);
+  const list = { ...loaderData.list, items: rows };
   const contest = useContest();
   const event = useEvent();
   const t = useT();

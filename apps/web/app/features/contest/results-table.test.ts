@@ -32,7 +32,6 @@ const row: ResultsTableRow = {
   officialTimeMs: 5_720_000,
   gunTimeMs: 5_740_000,
   netTimeMs: 5_720_000,
-  ageGradedMs: 5_100_000,
   ageGradePercent: 72.4137,
 };
 

@@ -148,7 +148,6 @@ export function ResultsTable({
   ) as CSSProperties;
   const more = t('contest.results.more');
   const less = t('contest.results.less');
-  const th = 'px-2 py-2.5 align-bottom font-semibold first:ps-3 last:pe-3 sm:px-3 lg:px-2';
   return (
     <div
       className={`overflow-x-auto rounded-2xl bg-surface shadow-sm ring-1 ring-line transition-opacity ${isBusy ? 'opacity-60' : ''}`}
@@ -161,20 +160,12 @@ export function ResultsTable({
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-sunken text-xs text-muted">
           <tr>
-            <th scope="col" className={`${th} text-end`}>
-              {t('contest.results.col.place')}
-            </th>
-            <th scope="col" className={`${th} text-start`}>
-              {t('contest.col.bib')}
-            </th>
-            <th scope="col" className={`${th} text-start`}>
-              {t('contest.col.name')}
-            </th>
-            <th scope="col" className={`${th} text-end`}>
-              {timeLabel}
-            </th>
+            <th scope="col">{t('contest.results.col.place')}</th>
+            <th scope="col">{t('contest.col.bib')}</th>
+            <th scope="col">{t('contest.col.name')}</th>
+            <th scope="col">{timeLabel}</th>
             {extra.map((column) => (
-              <th key={column.key} scope="col" className={`${th} text-end`}>
+              <th key={column.key} scope="col">
                 {column.label}
               </th>
             ))}
@@ -190,8 +181,10 @@ export function ResultsTable({
                 aria-current={row.id === highlightId ? 'true' : undefined}
                 className={
                   row.id === highlightId
-                    ? 'bg-accent-soft scroll-mt-24 outline outline-2 outline-accent'
-                    : `scroll-mt-24 ${isFollowed ? FOLLOWED_ROW : ''}`
+                    ? 'bg-accent-soft outline outline-2 outline-accent'
+                    : isFollowed
+                      ? FOLLOWED_ROW
+                      : undefined
                 }
               >
                 {row.place === null && isMarkedStatus(row.status) ? (
@@ -204,14 +197,12 @@ export function ResultsTable({
                 <td>{row.bib}</td>
                 <td>
                   {contestId ? (
-                    // Beside the name on phones, at the end of its sub-line from `lg` (app.css `.star-slot`).
-                    <span className="star-slot">
-                      <StarToggle
-                        isPressed={isFollowed}
-                        name={row.name}
-                        onToggle={() => followed.toggle(row.bib)}
-                      />
-                    </span>
+                    // Beside the name on phones, at the end of its sub-line from `lg` (app.css `.star-toggle`).
+                    <StarToggle
+                      isPressed={isFollowed}
+                      name={row.name}
+                      onToggle={() => followed.toggle(row.bib)}
+                    />
                   ) : null}
                   <Link to={localizePath(locale, participantPath(eventId, row.id))} discover="none">
                     <RunnerName name={row.name} />

@@ -22,18 +22,14 @@ function DateTile({ dateFrom, dateTo }: { dateFrom: string; dateTo: string }) {
   const locale = useLocale();
   const { day, month } = formatDateTile(dateFrom, dateTo, locale);
   return (
-    <div
-      aria-hidden="true"
-      className="flex w-14 shrink-0 flex-col overflow-hidden rounded-xl text-center ring-1 ring-line"
-    >
-      <span className="bg-accent py-0.5 text-[0.6875rem] font-bold uppercase tracking-wide text-accent-fg">
-        {month}
-      </span>
-      <span className="bg-surface py-1 text-lg font-bold leading-tight text-fg tabular">{day}</span>
+    <div aria-hidden="true" className="date-tile">
+      <span className="date-tile-month">{month}</span>
+      <span className="date-tile-day">{day}</span>
     </div>
   );
 }
 
+/** Styled by app.css (`.event-card`): once, not in the class lists of every card of the home page. */
 export function EventCard({ event, headingLevel = 2 }: { event: EventSummary; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 3 ? 'h3' : 'h2';
   const t = useT();
@@ -47,32 +43,29 @@ export function EventCard({ event, headingLevel = 2 }: { event: EventSummary; he
   const shown = event.contests.slice(0, MAX_CONTESTS);
   const more = event.contests.length - shown.length;
   return (
-    <article className="group relative flex h-full flex-col rounded-2xl bg-surface p-5 shadow-sm ring-1 ring-line transition hover:shadow-md hover:ring-line-strong">
-      <div className="flex items-start justify-between gap-3">
-        <div className="flex flex-wrap items-center gap-2 pt-1">
+    <article className="event-card group">
+      <div className="event-card-top">
+        <div className="event-card-badges">
           <Badge tone="accent">{eventTypeLabel(t, event.type)}</Badge>
           {state === 'ongoing' ? <Badge tone="live">{scheduleStateLabel(t, 'ongoing')}</Badge> : null}
           {state === 'today' ? <Badge>{t('events.state.today')}</Badge> : null}
         </div>
         <DateTile dateFrom={event.dateFrom} dateTo={event.dateTo} />
       </div>
-      <Heading className="mt-3 text-lg font-bold leading-snug tracking-tight text-fg">
-        <Link
-          to={localizePath(locale, `/event/${encodeURIComponent(event.id)}`)}
-          className="after:absolute after:inset-0 after:rounded-2xl group-hover:text-accent"
-        >
+      <Heading className="event-card-title">
+        <Link to={localizePath(locale, `/event/${encodeURIComponent(event.id)}`)} className="event-card-link">
           {event.name}
         </Link>
       </Heading>
-      <dl className="mt-3 grid gap-1.5 text-sm text-muted">
-        <div className="flex items-center gap-2">
+      <dl className="event-card-facts">
+        <div>
           <dt>
             <CalendarIcon className="size-4 shrink-0" />
             <span className="sr-only">{t('event.dates')}</span>
           </dt>
           <dd className="tabular">{formatDateRange(event.dateFrom, event.dateTo, locale)}</dd>
         </div>
-        <div className="flex items-center gap-2">
+        <div>
           <dt>
             <PinIcon className="size-4 shrink-0" />
             <span className="sr-only">{t('event.location')}</span>
@@ -80,25 +73,19 @@ export function EventCard({ event, headingLevel = 2 }: { event: EventSummary; he
           <dd>{t('common.place', { city: event.city, country: countryName(event.country, locale) })}</dd>
         </div>
       </dl>
-      <div className="mt-auto pt-4">
-        <p className="border-t border-line pt-3 text-xs font-semibold uppercase tracking-wide text-muted">
-          {t('events.card.contests', { count: event.contests.length })}
-        </p>
+      <div className="event-card-foot">
+        <p>{t('events.card.contests', { count: event.contests.length })}</p>
         {shown.length > 0 ? (
-          <ul className="mt-2 flex flex-wrap gap-1.5">
+          <ul>
             {shown.map((contest) => (
-              <li key={contest.id} className="rounded-md bg-sunken px-2 py-1 text-xs font-medium text-fg">
+              <li key={contest.id}>
                 <bdi>{contest.name}</bdi>
                 {nameIncludesDistance(contest.name, contest.distanceM, locale) ? null : (
                   <span className="text-muted"> · {formatDistance(contest.distanceM, locale)}</span>
                 )}
               </li>
             ))}
-            {more > 0 ? (
-              <li className="rounded-md px-2 py-1 text-xs font-medium text-muted">
-                {t('events.card.more', { count: more })}
-              </li>
-            ) : null}
+            {more > 0 ? <li className="event-card-more">{t('events.card.more', { count: more })}</li> : null}
           </ul>
         ) : null}
       </div>

@@ -29,6 +29,7 @@ export function useLanguageLinks(): { locale: Locale; to: string; isCurrent: boo
   }));
 }
 
+/** The languages' links, styled by app.css (`.language-link`): the header lists them twice, on every page. */
 export function LanguageList({ onPick }: { onPick?: () => void }) {
   const links = useLanguageLinks();
   return (
@@ -45,14 +46,10 @@ export function LanguageList({ onPick }: { onPick?: () => void }) {
               rememberLocale(link.locale);
               onPick?.();
             }}
-            className={`flex items-center justify-between gap-6 rounded-lg px-3 py-2 text-sm ${
-              link.isCurrent ? 'bg-accent-soft font-semibold text-accent-soft-fg' : 'text-fg hover:bg-sunken'
-            }`}
+            className="language-link"
           >
             <span>{AUTONYMS[link.locale]}</span>
-            <span className="text-xs uppercase text-muted" aria-hidden="true">
-              {link.locale}
-            </span>
+            <span aria-hidden="true">{link.locale}</span>
           </Link>
         </li>
       ))}

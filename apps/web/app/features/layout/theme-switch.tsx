@@ -4,17 +4,16 @@ import { THEMES, type Theme, useTheme } from '../../lib/theme/use-theme';
 
 const ICONS = { light: SunIcon, dark: MoonIcon, system: MonitorIcon } as const;
 
-/** Light / Dark / System. Compact shows icons only (the names stay available to assistive tech). */
+/**
+ * Light / Dark / System. Compact shows icons only (the names stay available to assistive tech). Styled by app.css
+ * (`.theme-switch`): the header has two of them, on every page.
+ */
 export function ThemeSwitch({ isCompact = false }: { isCompact?: boolean }) {
   const t = useT();
   const [theme, setTheme] = useTheme();
   const label = (value: Theme) => t(`common.theme.${value}`);
   return (
-    <div
-      role="group"
-      aria-label={t('common.theme.label')}
-      className="hidden rounded-xl bg-sunken p-1 ring-1 ring-inset ring-line [.js_&]:inline-flex"
-    >
+    <div role="group" aria-label={t('common.theme.label')} className="theme-switch">
       {THEMES.map((value) => {
         const Icon = ICONS[value];
         return (
@@ -28,10 +27,10 @@ export function ThemeSwitch({ isCompact = false }: { isCompact?: boolean }) {
             suppressHydrationWarning
             title={isCompact ? label(value) : undefined}
             onClick={() => setTheme(value)}
-            className="inline-flex items-center gap-1.5 rounded-lg px-2.5 py-1.5 text-sm font-medium text-muted transition-colors hover:text-fg aria-pressed:bg-surface aria-pressed:text-fg aria-pressed:shadow-sm aria-pressed:ring-1 aria-pressed:ring-line"
+            className="theme-choice"
           >
             <Icon className="size-4" />
-            <span className={isCompact ? 'sr-only' : ''}>{label(value)}</span>
+            <span className={isCompact ? 'sr-only' : undefined}>{label(value)}</span>
           </button>
         );
       })}

@@ -12,20 +12,10 @@ import { runnerLabel } from '../runner-name';
 /** A followed runner's row or card: a warm tint (app.css: --star-soft, AA for every text colour on it). */
 export const FOLLOWED_ROW = 'bg-star-soft';
 
+/** The star, outlined or filled: an icon of app.css like those of components/ui/icons.tsx. */
 export function StarIcon({ isFilled, className = 'size-5' }: { isFilled: boolean; className?: string }) {
   return (
-    <svg
-      viewBox="0 0 24 24"
-      fill={isFilled ? 'currentColor' : 'none'}
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      className={className || undefined}
-    >
-      <path d="M12 2.8l2.8 5.8 6.3.9-4.6 4.4 1.1 6.3L12 17.2l-5.6 3 1.1-6.3-4.6-4.4 6.3-.9z" />
-    </svg>
+    <span aria-hidden="true" className={`icon ${isFilled ? 'icon-star-filled' : 'icon-star'} ${className}`} />
   );
 }
 
@@ -56,12 +46,10 @@ export function StarToggle({ isPressed, name, onToggle, variant = 'icon' }: Star
           aria-label={label}
           title={full ?? undefined}
           onClick={press}
-          // Its look is in app.css (`.star-toggle`), once, not in the class list of every row of a results page.
+          // Its look and its star (outlined, filled when pressed) are in app.css (`.star-toggle`), once, not in
+          // every row of a results page.
           className="star-toggle"
-        >
-          {/* Sized by `.star-toggle > svg`. */}
-          <StarIcon isFilled={isPressed} className="" />
-        </button>
+        />
       ) : (
         <button
           type="button"
