@@ -46,7 +46,13 @@ function refuseMethod(url: string, res: ServerResponse): void {
   );
 }
 
-type PublicOptions = { inFlight?: InFlightCounter; isClosing?: () => boolean; cache?: HttpCache | null };
+type PublicOptions = {
+  inFlight?: InFlightCounter;
+  isClosing?: () => boolean;
+  cache?: HttpCache | null;
+  /** A cluster worker's number, named in every answer's X-Instance header (operations, the cluster tests). */
+  instance?: string;
+};
 
 /**
  * The public door: the response cache first (pages and API reads it may answer), then the API's paths to the API,
@@ -56,6 +62,7 @@ export function createPublicServer(api: Api, web: WebHandler | null, options: Pu
   const server = createServer((req, res) => {
     // While closing, every answer ends its connection, so keep-alive clients (nginx) move to another instance.
     if (options.isClosing?.()) res.setHeader('connection', 'close');
+    if (options.instance) res.setHeader('x-instance', options.instance);
     if (!isServed(req.method ?? 'GET', req.url ?? '/')) return refuseMethod(req.url ?? '/', res);
     // Live streams stay open until the API closes them; they are not waited for.
     if (!LIVE_STREAM.test(req.url ?? '/')) options.inFlight?.track(res);

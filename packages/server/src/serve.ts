@@ -78,6 +78,7 @@ export async function serve(options: ServeOptions = {}): Promise<void> {
     inFlight,
     isClosing: () => isClosing,
     cache: origin.cache,
+    ...(cluster.worker ? { instance: String(cluster.worker.id) } : {}),
   });
   await new Promise<void>((resolve) => server.listen(port, env.host, resolve));
   if (!options.quiet) {

@@ -23,13 +23,6 @@ function isFinisher(row: ContestFieldRow): row is Finisher {
   return row.status === 'finished' && row.officialTimeMs !== null;
 }
 
-function mileUnits(timeMs: number | null, distanceM: number) {
-  return {
-    paceMsPerMile: timeMs === null ? null : computePacePerMile(timeMs, distanceM),
-    speedMph: timeMs === null ? null : computeSpeedMph(timeMs, distanceM),
-  };
-}
-
 /**
  * A list row: the participant, their final result, and the list's own columns; its pace per mile and speed in mph
  * from `list.timeMs` over `distanceM` (none with a null distance: the age-graded time is no pace).
@@ -62,8 +55,15 @@ function listRow(
     lastCheckpointId: row.lastCheckpointId,
     ageGradedMs: row.ageGradedMs,
     ageGradePct: row.ageGradePct,
-    ...list,
-    ...mileUnits(distanceM === null ? null : list.timeMs, distanceM ?? 1),
+    place: list.place,
+    gapMs: list.gapMs,
+    diffMs: list.diffMs,
+    timeMs: list.timeMs,
+    paceMsPerKm: list.paceMsPerKm,
+    speedKmh: list.speedKmh,
+    paceMsPerMile:
+      distanceM === null || list.timeMs === null ? null : computePacePerMile(list.timeMs, distanceM),
+    speedMph: distanceM === null || list.timeMs === null ? null : computeSpeedMph(list.timeMs, distanceM),
   };
 }
 

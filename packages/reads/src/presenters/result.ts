@@ -2,9 +2,20 @@ import { type ResultRow, type SearchHit } from '@finishline/contract';
 import { type ResultListRow, type SearchHitRow } from '@finishline/db';
 import { presentParticipant } from './participant.js';
 
+/** A results row as the contract has it. Written out field by field: 100 rows a page, on every miss. */
 export function presentResultRow(row: ResultListRow): ResultRow {
   return {
-    ...presentParticipant(row),
+    id: row.id,
+    bib: row.bib,
+    name: row.displayName,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    club: row.club,
+    country: row.country,
+    nation: row.nation,
+    gender: row.gender,
+    ageGroup: row.ageGroup,
+    status: row.status,
     place: row.place,
     timeMs: row.timeMs,
     gapMs: row.gapMs,
