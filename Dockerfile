@@ -26,6 +26,7 @@ COPY packages/db/package.json packages/db/
 COPY packages/ingest/package.json packages/ingest/
 COPY apps/cli/package.json apps/cli/
 COPY packages/api/package.json packages/api/
+COPY packages/reads/package.json packages/reads/
 COPY packages/server/package.json packages/server/
 COPY apps/web/package.json apps/web/
 COPY e2e/package.json e2e/
@@ -65,6 +66,8 @@ COPY --from=build /app/apps/cli/dist ./apps/cli/dist
 COPY --from=build /app/packages/api/package.json ./packages/api/
 COPY --from=build /app/packages/api/dist ./packages/api/dist
 COPY --from=build /app/packages/api/assets ./packages/api/assets
+COPY --from=build /app/packages/reads/package.json ./packages/reads/
+COPY --from=build /app/packages/reads/dist ./packages/reads/dist
 COPY --from=build /app/packages/server/package.json ./packages/server/
 COPY --from=build /app/packages/server/dist ./packages/server/dist
 COPY --from=build /app/apps/web/package.json ./apps/web/
