@@ -52,7 +52,16 @@ export function findStartList(
   return read(
     reads.startList(
       ref,
-      withoutEmpty({ gender, ageGroup, nation, club, ...searchParams(q), bib: query.bib, page, pageSize }),
+      withoutEmpty({
+        gender,
+        ageGroup,
+        nation,
+        club,
+        ...searchParams(q),
+        ...(query.bib ? { bib: query.bib } : {}),
+        page,
+        pageSize,
+      }),
     ),
   );
 }
