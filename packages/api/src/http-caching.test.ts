@@ -150,3 +150,38 @@ describe.each(testDbKinds())('HTTP caching and headers on %s', (kind) => {
     expect(response.headers.etag).toBeDefined();
   });
 });
+
+describe.each(testDbKinds())('freshness on the eve of a gun on %s', (kind) => {
+  // 30 seconds before the Sevilla triathlon's gun: no answer about it may be kept past the gun.
+  const gun = Date.UTC(2026, 8, 20, 7, 0, 0);
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await openTestApp(kind, () => gun - 30_000);
+  });
+  afterAll(() => t.close());
+
+  it.each([
+    '/api/events/sevilla-triathlon-2026/contests/olympic',
+    '/api/events/sevilla-triathlon-2026/contests/olympic/participants',
+    '/api/events/sevilla-triathlon-2026/contests/olympic/results',
+    '/api/events/sevilla-triathlon-2026/contests/olympic/calendar.ics',
+    '/api/events/sevilla-triathlon-2026/contests/olympic/results.csv',
+    '/api/events/sevilla-triathlon-2026/contests/olympic/results.xml',
+  ])('%s is kept 30 s, until the gun', async (url) => {
+    const response = await t.app.inject({ url });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=30, stale-while-revalidate=600');
+  });
+
+  it.each([
+    '/api/events/sevilla-triathlon-2026',
+    '/api/events/sevilla-triathlon-2026/contests',
+    '/api/events/sevilla-triathlon-2026/calendar.ics',
+  ])('%s, on its event day, is kept no longer', async (url) => {
+    const response = await t.app.inject({ url });
+    expect(response.statusCode).toBe(200);
+    const maxAge = Number(/max-age=(\d+)/.exec(String(response.headers['cache-control']))?.[1]);
+    expect(maxAge).toBeGreaterThan(0);
+    expect(maxAge).toBeLessThanOrEqual(30);
+  });
+});

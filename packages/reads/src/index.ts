@@ -37,12 +37,15 @@ export { CLAIM_LIMIT, type ClaimLimit, ClaimRateLimited, claimWrites } from './r
 export {
   addMonths,
   type Calendar,
+  contestFreshness,
   contestState,
   DEFAULT_TIME_LIMIT_MS,
+  eventFreshness,
   eventFreshnessState,
   eventState,
   freshnessOf,
   safeToday,
+  statesOf,
 } from './schedule.js';
 export { certificatePath } from './certificate-path.js';
 export {

@@ -1,11 +1,15 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   addMonths,
+  contestFreshness,
   contestState,
   DEFAULT_TIME_LIMIT_MS,
+  eventFreshness,
   eventFreshnessState,
   eventState,
   freshnessOf,
+  statesOf,
 } from './schedule.js';
 
 describe('addMonths', () => {
@@ -69,5 +73,64 @@ describe('a contest follows its own race, not the calendar (docs/results.md §Li
     expect(eventFreshnessState(event, [over], after)).toBe('completed');
     expect(eventFreshnessState(event, [over, live], after)).toBe('ongoing');
     expect(freshnessOf('ongoing').maxAge).toBeLessThanOrEqual(5);
+  });
+});
+
+describe('freshness follows the contest clock', () => {
+  const gun = Date.UTC(2026, 5, 15, 7, 0);
+  const hour = 3_600_000;
+  const clockArb = fc.record({
+    startTime: fc.integer({ min: gun - 48 * hour, max: gun + 48 * hour }),
+    timeLimitMs: fc.option(fc.integer({ min: hour, max: 40 * hour }), { nil: null }),
+    onCourseCount: fc.nat(50),
+    finisherCount: fc.nat(50),
+  });
+  const nowArb = fc.integer({ min: gun - 72 * hour, max: gun + 72 * hour });
+
+  it('never keeps an upcoming answer past the gun, and keeps every other as its state says', () => {
+    fc.assert(
+      fc.property(clockArb, nowArb, (clock, nowMs) => {
+        const freshness = contestFreshness(clock, nowMs);
+        const state = contestState(clock, nowMs);
+        expect(freshness.maxAge).toBeGreaterThanOrEqual(1);
+        expect(freshness.maxAge).toBeLessThanOrEqual(freshnessOf(state).maxAge);
+        if (state === 'upcoming') {
+          expect(nowMs + (freshness.maxAge - 1) * 1000).toBeLessThan(clock.startTime);
+        } else {
+          expect(freshness).toEqual(freshnessOf(state));
+        }
+      }),
+    );
+  });
+
+  it('counts down to the gun in the last minute', () => {
+    const clock = { startTime: gun, timeLimitMs: null, onCourseCount: 0, finisherCount: 0 };
+    expect(contestFreshness(clock, gun - 2 * hour).maxAge).toBe(freshnessOf('upcoming').maxAge);
+    expect(contestFreshness(clock, gun - 12_500).maxAge).toBe(13);
+    expect(contestFreshness(clock, gun - 1).maxAge).toBe(1);
+    expect(contestFreshness(clock, gun).maxAge).toBe(freshnessOf('ongoing').maxAge);
+  });
+
+  it('keeps an event’s answer no longer than its soonest-changing contest’s', () => {
+    fc.assert(
+      fc.property(fc.array(clockArb, { maxLength: 5 }), nowArb, (clocks, nowMs) => {
+        const freshness = eventFreshness(event, clocks, nowMs);
+        for (const clock of clocks) {
+          expect(freshness.maxAge).toBeLessThanOrEqual(contestFreshness(clock, nowMs).maxAge);
+        }
+        expect(freshness.maxAge).toBeLessThanOrEqual(
+          freshnessOf(eventFreshnessState(event, clocks, nowMs)).maxAge,
+        );
+      }),
+    );
+  });
+
+  it('names every contest’s state, so an ETag moves when a gun or a time limit does', () => {
+    const upcoming = { startTime: gun, timeLimitMs: hour, onCourseCount: 0, finisherCount: 0 };
+    const other = { ...upcoming, startTime: gun + hour };
+    expect(statesOf([upcoming, other], gun - 1)).toBe('upcoming,upcoming');
+    expect(statesOf([upcoming, other], gun)).toBe('ongoing,upcoming');
+    expect(statesOf([upcoming, other], gun + hour + 1)).toBe('completed,ongoing');
+    expect(statesOf([], gun)).toBe('');
   });
 });

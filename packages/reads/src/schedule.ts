@@ -67,6 +67,32 @@ export function addMonths(date: string, months: number): string {
 /** Months a finish clip stays on offer after the event's last day (specification §9). */
 export const VIDEO_OFFER_MONTHS = 6;
 
+/**
+ * How long an answer about a contest with this clock stays fresh: as its state says, and never past its gun while
+ * it is upcoming, so that no cache keeps "not started yet" once it has.
+ */
+export function contestFreshness(clock: ContestClock, nowMs: number): Freshness {
+  const state = contestState(clock, nowMs);
+  const freshness = freshnessOf(state);
+  if (state !== 'upcoming') return freshness;
+  const untilGun = Math.ceil((clock.startTime - nowMs) / 1000);
+  return { ...freshness, maxAge: Math.max(1, Math.min(freshness.maxAge, untilGun)) };
+}
+
+/** How long an answer about a whole event stays fresh: its liveliest contest's, its calendar's without any. */
+export function eventFreshness(event: Calendar, contests: readonly ContestClock[], nowMs: number): Freshness {
+  const calendar = freshnessOf(eventFreshnessState(event, contests, nowMs));
+  return contests.reduce((fresh, clock) => {
+    const own = contestFreshness(clock, nowMs);
+    return own.maxAge < fresh.maxAge ? own : fresh;
+  }, calendar);
+}
+
+/** The contests' states now: part of the ETag of an answer that shows them (a gun or a time limit moves them). */
+export function statesOf(contests: readonly ContestClock[], nowMs: number): string {
+  return contests.map((clock) => contestState(clock, nowMs)).join(',');
+}
+
 /** How long an answer about an event or contest in this state stays fresh. */
 export function freshnessOf(state: ScheduleStateCode): Freshness {
   if (state === 'ongoing') return FRESHNESS.live;

@@ -8,7 +8,7 @@ import { checkId, queryChecker } from '../checked-input.js';
 import { presentContestDetail, presentContestSummary } from '../presenters/contest.js';
 import { pageOf } from '../presenters/lists.js';
 import { type ReadContext } from '../read-context.js';
-import { contestState, eventFreshnessState, freshnessOf } from '../schedule.js';
+import { contestFreshness, eventFreshness, statesOf } from '../schedule.js';
 
 const checkListQuery = queryChecker(ContestListQuery);
 
@@ -35,8 +35,16 @@ export function contestReads({ db, now, kept, versions }: ReadContext) {
       if (!version) throw notFound('Event');
       const nowMs = now();
       const head = {
-        etag: makeEtag(['contests', eventId, page, pageSize, version.key, clockBucket(nowMs)]),
-        freshness: freshnessOf(eventFreshnessState(version.event, version.contests, nowMs)),
+        etag: makeEtag([
+          'contests',
+          eventId,
+          page,
+          pageSize,
+          version.key,
+          clockBucket(nowMs),
+          statesOf(version.contests, nowMs),
+        ]),
+        freshness: eventFreshness(version.event, version.contests, nowMs),
         tags: eventTags(eventId),
       };
       return kept.answer(head, async () => {
@@ -53,8 +61,15 @@ export function contestReads({ db, now, kept, versions }: ReadContext) {
       const { eventId, contestId, version } = await versionOf(ref);
       const nowMs = now();
       const head = {
-        etag: makeEtag(['contest', eventId, contestId, version.eventKey, clockBucket(nowMs)]),
-        freshness: freshnessOf(contestState(version.clock, nowMs)),
+        etag: makeEtag([
+          'contest',
+          eventId,
+          contestId,
+          version.eventKey,
+          clockBucket(nowMs),
+          statesOf([version.clock], nowMs),
+        ]),
+        freshness: contestFreshness(version.clock, nowMs),
         tags: contestTags(eventId, contestId),
       };
       return kept.answer(head, async () => {
@@ -70,7 +85,7 @@ export function contestReads({ db, now, kept, versions }: ReadContext) {
       const head = {
         // The course changes only with an import, which moves the event's version.
         etag: makeEtag(['course', eventId, contestId, version.eventKey]),
-        freshness: freshnessOf(contestState(version.clock, now())),
+        freshness: contestFreshness(version.clock, now()),
         tags: contestTags(eventId, contestId),
       };
       return answer(head, async () => {

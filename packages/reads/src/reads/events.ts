@@ -17,7 +17,7 @@ import { EVENT_TYPE_NAMES } from '../i18n/type-names.js';
 import { presentEventDetail, presentEventSummary } from '../presenters/event.js';
 import { pageOf } from '../presenters/lists.js';
 import { type ReadContext } from '../read-context.js';
-import { eventFreshnessState, freshnessOf } from '../schedule.js';
+import { eventFreshness, statesOf } from '../schedule.js';
 
 const checkListQuery = queryChecker(EventListQuery);
 const checkFiltersQuery = queryChecker(EventFiltersQuery);
@@ -87,8 +87,14 @@ export function eventReads({ db, now, kept, versions }: ReadContext) {
       if (!version) throw notFound('Event');
       const nowMs = now();
       const head = {
-        etag: makeEtag(['event', eventId, version.key, clockBucket(nowMs)]),
-        freshness: freshnessOf(eventFreshnessState(version.event, version.contests, nowMs)),
+        etag: makeEtag([
+          'event',
+          eventId,
+          version.key,
+          clockBucket(nowMs),
+          statesOf(version.contests, nowMs),
+        ]),
+        freshness: eventFreshness(version.event, version.contests, nowMs),
         tags: eventTags(eventId),
       };
       return kept.answer(head, async () => {

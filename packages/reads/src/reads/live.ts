@@ -12,7 +12,7 @@ import { contestTags } from '../cache-tags.js';
 import { checkId } from '../checked-input.js';
 import { presentPassing, presentRanking } from '../presenters/live.js';
 import { type ReadContext } from '../read-context.js';
-import { contestState, freshnessOf } from '../schedule.js';
+import { contestFreshness } from '../schedule.js';
 
 export function liveReads({ db, now, versions }: ReadContext) {
   return {
@@ -31,7 +31,7 @@ export function liveReads({ db, now, versions }: ReadContext) {
       const cursor = await getPassingCursor(db, contest.key);
       const head = {
         etag: makeEtag(['live-snapshot', eventId, contestId, contest.version, cursor]),
-        freshness: freshnessOf(contestState(version.clock, now())),
+        freshness: contestFreshness(version.clock, now()),
         tags: contestTags(eventId, contestId),
       };
       return answer(head, async () => {

@@ -26,7 +26,7 @@ import { pageOf } from '../presenters/lists.js';
 import { presentForecast, presentParticipant, presentParticipantDetail } from '../presenters/participant.js';
 import { analyseParticipant, analysisOf, dueAt, forecastParticipant } from '../race-analysis.js';
 import { type ReadContext } from '../read-context.js';
-import { contestState, freshnessOf } from '../schedule.js';
+import { contestFreshness, statesOf } from '../schedule.js';
 
 const checkStartListQuery = queryChecker(StartListQuery);
 const checkTrackingQuery = queryChecker(TrackingQuery);
@@ -60,7 +60,7 @@ export function participantReads(context: ReadContext) {
       } as const;
       const head = {
         etag: makeEtag(['start-list', eventId, contestId, query, version.key]),
-        freshness: freshnessOf(contestState(version.clock, now())),
+        freshness: contestFreshness(version.clock, now()),
         tags: contestTags(eventId, contestId),
       };
       return answer(head, async () => {
@@ -84,8 +84,15 @@ export function participantReads(context: ReadContext) {
       if (!version) throw notFound('Participant');
       const nowMs = now();
       const head = {
-        etag: makeEtag(['participant', eventId, participantId, version.eventKey, clockBucket(nowMs)]),
-        freshness: freshnessOf(contestState(version.clock, nowMs)),
+        etag: makeEtag([
+          'participant',
+          eventId,
+          participantId,
+          version.eventKey,
+          clockBucket(nowMs),
+          statesOf([version.clock], nowMs),
+        ]),
+        freshness: contestFreshness(version.clock, nowMs),
         tags: [...eventTags(eventId), participantTag(eventId, participantId)],
       };
       return answer(head, async () => {
@@ -110,8 +117,16 @@ export function participantReads(context: ReadContext) {
       const nowMs = now();
       const head = {
         // As the participant detail: the event's version (media, any contest's recompute) and the clock (states).
-        etag: makeEtag(['tracking', eventId, contestId, bibs, version.eventKey, clockBucket(nowMs)]),
-        freshness: freshnessOf(contestState(version.clock, nowMs)),
+        etag: makeEtag([
+          'tracking',
+          eventId,
+          contestId,
+          bibs,
+          version.eventKey,
+          clockBucket(nowMs),
+          statesOf([version.clock], nowMs),
+        ]),
+        freshness: contestFreshness(version.clock, nowMs),
         tags: contestTags(eventId, contestId),
       };
       return answer(head, async () => {
@@ -151,7 +166,7 @@ export function participantReads(context: ReadContext) {
           version.key,
           clockBucket(nowMs),
         ]),
-        freshness: freshnessOf(contestState(version.clock, nowMs)),
+        freshness: contestFreshness(version.clock, nowMs),
         tags: contestTags(eventId, contestId),
       };
       return answer(head, async () => {

@@ -11,7 +11,7 @@ import { participantFilter } from '../filters.js';
 import { pageOf } from '../presenters/lists.js';
 import { presentResultRow } from '../presenters/result.js';
 import { type ReadContext } from '../read-context.js';
-import { contestState, freshnessOf } from '../schedule.js';
+import { contestFreshness } from '../schedule.js';
 
 const checkResultsQuery = queryChecker(ResultsQuery);
 
@@ -57,7 +57,7 @@ export function resultReads(context: ReadContext) {
       }
       const head = {
         etag: makeEtag(['results', eventId, contestId, query, version.key]),
-        freshness: freshnessOf(contestState(version.clock, now())),
+        freshness: contestFreshness(version.clock, now()),
         tags: contestTags(eventId, contestId),
       };
       const page = async () => {

@@ -8,7 +8,7 @@ import { checkId, queryChecker } from '../checked-input.js';
 import { pageOf } from '../presenters/lists.js';
 import { presentSearchHit } from '../presenters/result.js';
 import { type ReadContext } from '../read-context.js';
-import { eventFreshnessState, freshnessOf } from '../schedule.js';
+import { eventFreshness } from '../schedule.js';
 
 const checkSearchQuery = queryChecker(SearchQuery);
 
@@ -28,7 +28,7 @@ export function searchReads({ db, now, versions }: ReadContext) {
       if (!version) throw notFound('Event');
       const head = {
         etag: makeEtag(['search', eventId, query, version.key]),
-        freshness: freshnessOf(eventFreshnessState(version.event, version.contests, now())),
+        freshness: eventFreshness(version.event, version.contests, now()),
         tags: eventTags(eventId),
       };
       return answer(head, async () => {

@@ -10,14 +10,7 @@ import { type FastifyReply } from 'fastify';
 import { answerEarly } from '../../lib/cache.js';
 import { type CalendarContext, contestVevent, eventVevent } from './calendar-events.js';
 import { renderCalendar } from './ics.js';
-import {
-  clockBucket,
-  contestState,
-  eventFreshnessState,
-  freshnessOf,
-  makeEtag,
-  notFound,
-} from '@finishline/reads';
+import { clockBucket, contestFreshness, eventFreshness, makeEtag, notFound } from '@finishline/reads';
 
 export type CalendarRoutesOptions = {
   /** The public site's origin for each VEVENT's URL; without it URL is left out (it must be absolute). */
@@ -68,14 +61,7 @@ export const calendarRoutes: FastifyPluginAsyncTypebox<CalendarRoutesOptions> = 
       if (!version) throw notFound('Event');
       const nowMs = now();
       const etag = makeEtag(['event-calendar', eventId, version.key, clockBucket(nowMs), siteOrigin]);
-      if (
-        answerEarly(
-          request,
-          reply,
-          etag,
-          freshnessOf(eventFreshnessState(version.event, version.contests, nowMs)),
-        )
-      )
+      if (answerEarly(request, reply, etag, eventFreshness(version.event, version.contests, nowMs)))
         return reply;
       // Not JSON: the response cache (which answers as JSON) must not keep it. Building it costs two queries.
       reply.cacheKey = null;
@@ -115,7 +101,6 @@ export const calendarRoutes: FastifyPluginAsyncTypebox<CalendarRoutesOptions> = 
       const version = await getContestVersion(db, eventId, contestId);
       if (!version) throw notFound('Contest');
       const nowMs = now();
-      const state = contestState(version.clock, nowMs);
       const etag = makeEtag([
         'contest-calendar',
         eventId,
@@ -124,7 +109,7 @@ export const calendarRoutes: FastifyPluginAsyncTypebox<CalendarRoutesOptions> = 
         clockBucket(nowMs),
         siteOrigin,
       ]);
-      if (answerEarly(request, reply, etag, freshnessOf(state))) return reply;
+      if (answerEarly(request, reply, etag, contestFreshness(version.clock, nowMs))) return reply;
       reply.cacheKey = null;
       const [event, contest] = await Promise.all([getEvent(db, eventId), getContest(db, eventId, contestId)]);
       if (!event || !contest) throw notFound('Contest');

@@ -15,7 +15,7 @@ import { getEventVersion, getParticipantDetail, type ParticipantDetailRow } from
 import { renderCertificatePdf } from '../../lib/certificate-pdf.js';
 import { type CertificateFacts, certificateText } from '../../lib/certificate-text.js';
 import { createRenderedFiles } from '../../lib/rendered-files.js';
-import { eventFreshnessState, freshnessOf, makeEtag, notFound } from '@finishline/reads';
+import { eventFreshness, makeEtag, notFound } from '@finishline/reads';
 
 /** Memory for rendered certificates (the response cache measures string length; a PDF's is its byte count). */
 const PDF_CACHE_BYTES = 32 * 1024 * 1024;
@@ -82,7 +82,7 @@ export const certificateRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!version) throw notFound('Participant');
       return files.send(request, reply, {
         etag: makeEtag(['certificate', eventId, participantId, locale, version.key]),
-        policy: freshnessOf(eventFreshnessState(version.event, version.contests, now())),
+        policy: eventFreshness(version.event, version.contests, now()),
         type: 'application/pdf',
         disposition: `inline; filename="certificate-${participantId}-${locale}.pdf"`,
         render: async () => {

@@ -35,7 +35,7 @@ import {
 } from '../../i18n/export-labels.js';
 import { answerEarly } from '../../lib/cache.js';
 import { iofResultListChunks } from './iof-xml.js';
-import { contestState, freshnessOf, makeEtag, notFound, presentResultRow } from '@finishline/reads';
+import { contestFreshness, contestState, makeEtag, notFound, presentResultRow } from '@finishline/reads';
 
 /** Query of both exports. */
 const ExportQuery = Type.Object({
@@ -193,7 +193,7 @@ export const exportRoutes: FastifyPluginAsyncTypebox = async (app) => {
         const locale = request.query.locale ?? 'en';
         const version = await getContestVersion(db, eventId, contestId);
         if (!version) throw notFound('Contest');
-        const policy = freshnessOf(contestState(version.clock, now()));
+        const policy = contestFreshness(version.clock, now());
         const etag = makeEtag([
           'export',
           format,
@@ -252,18 +252,19 @@ export const exportRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { eventId, contestId } = request.params;
       const version = await getContestVersion(db, eventId, contestId);
       if (!version) throw notFound('Contest');
-      const state = contestState(version.clock, now());
+      const nowMs = now();
+      const state = contestState(version.clock, nowMs);
       // The event's version too: the document holds the event's name. The state sets `status`. createTime is
       // when the file was written; equal ETags mean equal results, not equal createTime.
       const etag = makeEtag(['export', 'xml', eventId, contestId, state, version.eventKey, version.key]);
-      if (answerEarly(request, reply, etag, freshnessOf(state))) return reply;
+      if (answerEarly(request, reply, etag, contestFreshness(version.clock, nowMs))) return reply;
       const [event, contest] = await Promise.all([getEvent(db, eventId), getContest(db, eventId, contestId)]);
       if (!event || !contest) throw notFound('Contest');
       const chunks = iofResultListChunks(db, {
         event,
         contest,
         version,
-        createdAt: now(),
+        createdAt: nowMs,
         status: state === 'completed' ? 'Complete' : 'Snapshot',
       });
       return reply
