@@ -58,7 +58,14 @@ try {
   await cluster.remove();
   throw error;
 }
-site = cli(['serve'], { ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' });
+// One worker: each worker keeps its own cache, and the spec's "served before" must reach the same one.
+site = cli(['serve'], {
+  ...env,
+  PORT: String(port),
+  HOST: '127.0.0.1',
+  LOG_LEVEL: 'warn',
+  WEB_CONCURRENCY: '1',
+});
 site.once('exit', () => void close());
 
 createServer((req, res) => {
