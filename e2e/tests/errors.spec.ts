@@ -93,7 +93,10 @@ test.describe('while the database is away', () => {
     await expect(page.locator('table tbody tr').first()).toBeVisible();
     // A runner's page nobody asked for yet cannot be made without the database (the contest's field is in memory,
     // but not which contest the runner is in, nor whether they are still entered).
-    const runner = await page.locator('table tbody tr a[href*="/participants/"]').first().getAttribute('href');
+    const runner = await page
+      .locator('table tbody tr a[href*="/participants/"]')
+      .first()
+      .getAttribute('href');
     expect(runner).toBeTruthy();
     expect((await request.get(`${OUTAGE_URL}${runner}`)).status()).toBe(503);
   });
