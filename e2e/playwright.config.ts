@@ -88,6 +88,8 @@ export default defineConfig({
       env: {
         PORT: String(webPort),
         HOST: '127.0.0.1',
+        // Every absolute URL is built from it (never from Host): the address the specs browse.
+        PUBLIC_URL: `http://127.0.0.1:${webPort}`,
         PGLITE_DIR: dataDir,
         DATABASE_URL: databaseUrl,
         INGEST_TOKEN: E2E_INGEST_TOKEN,

@@ -48,14 +48,23 @@ function ensurePostgres() {
 
 /**
  * System tools from Debian the tests use: Chromium drives the browser tests; ffprobe (ffmpeg) checks the
- * frames of the finish-line recording; xmllint (libxml2-utils) validates the IOF XML export against its schema.
- * Installed when missing (root only, e.g. in CI).
+ * frames of the finish-line recording; xmllint (libxml2-utils) validates the IOF XML export against its schema;
+ * Varnish with the xkey vmod (varnish, varnish-modules) runs deploy/varnish's VCL in front of an instance that purges
+ * by tag. Installed when missing (root only, e.g. in CI).
  */
 function ensureSystemTools() {
   const path = env.CHROMIUM_PATH ?? '/usr/bin/chromium';
   const hasFfprobe = () => quiet('ffprobe', ['-version']).status === 0;
   const hasXmllint = () => quiet('xmllint', ['--version']).status === 0;
+  const hasVarnish = () => existsSync('/usr/sbin/varnishd');
+  const hasXkey = () =>
+    [
+      '/usr/lib/x86_64-linux-gnu/varnish/vmods/libvmod_xkey.so',
+      '/usr/lib/varnish/vmods/libvmod_xkey.so',
+    ].some((vmod) => existsSync(vmod));
   const missing = [
+    ...(hasVarnish() ? [] : ['varnish']),
+    ...(hasXkey() ? [] : ['varnish-modules']),
     ...(existsSync(path) ? [] : ['chromium']),
     ...(hasFfprobe() ? [] : ['ffmpeg']),
     ...(hasXmllint() ? [] : ['libxml2-utils']),
@@ -75,6 +84,15 @@ function ensureSystemTools() {
       finish(1);
     }
     console.warn('ffprobe is missing: the recording frame checks are skipped.');
+  }
+  if (!hasVarnish() || !hasXkey()) {
+    if (isCi) {
+      console.error(
+        'CI needs varnish and varnish-modules (apt-get install) and they could not be installed.',
+      );
+      finish(1);
+    }
+    console.warn('Varnish or its xkey vmod is missing: the edge purge tests are skipped.');
   }
   if (!hasXmllint()) {
     if (isCi) {

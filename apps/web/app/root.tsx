@@ -46,7 +46,7 @@ export function loader({ request, url }: Route.LoaderArgs) {
   if (isEmbedPath(url.pathname)) {
     const locale = prefix ?? DEFAULT_LOCALE;
     keepMessages(locale, getMessages(locale));
-    return { locale, origin: siteOrigin(request) };
+    return { locale, origin: siteOrigin() };
   }
   const isBot = isbot(request.headers.get('user-agent'));
   const { locale } = detectLocale({
@@ -62,7 +62,7 @@ export function loader({ request, url }: Route.LoaderArgs) {
   }
   // The page renders with the catalog in process; the browser fetches its static file (ADR 018).
   keepMessages(locale, getMessages(locale));
-  return { locale, origin: siteOrigin(request) };
+  return { locale, origin: siteOrigin() };
 }
 
 /**

@@ -60,7 +60,14 @@ import { searchRoutes } from './routes/search/index.js';
  * What every route works with: the reads (@finishline/reads, shared with the site's server under `serve`), the
  * database they read (a replica when there is one), the primary (writes, LISTEN) and the clock.
  */
-export type AppDeps = { db: Db; primaryDb: Db; now: () => number; reads: Reads };
+export type AppDeps = {
+  db: Db;
+  primaryDb: Db;
+  now: () => number;
+  reads: Reads;
+  /** A shared cache in front is purged by tag on change (EDGE_PURGE): it may keep final answers a day. */
+  edgePurged: boolean;
+};
 
 export type AppOptions = {
   /** The database handle from `@finishline/db` (PGlite or PostgreSQL); the API only reads, the caller closes it. */
@@ -97,6 +104,10 @@ export type AppOptions = {
   live?: Omit<LiveHubOptions, 'db' | 'log'>;
   /** Who may open another live stream (default: LIVE_STREAMS_PER_CLIENT per client, counted in this process). */
   streamPermits?: StreamPermits;
+  /** A shared cache in front is purged by tag on every change (serve's EDGE_PURGE): final answers say s-maxage of a day. */
+  edgePurged?: boolean;
+  /** The site's public origin (PUBLIC_URL): the calendar's links. Never taken from a request's Host. */
+  publicUrl?: string | null;
   /** Named in the X-Instance header of /healthz and /readyz (a cluster's worker number). */
   instance?: string;
 };
@@ -129,7 +140,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const now = options.now ?? Date.now;
   const primaryDb = options.primaryDb ?? options.db;
   const reads = options.reads ?? createReads({ db: options.db, primaryDb, now });
-  app.decorate('deps', { db: options.db, primaryDb, now, reads } satisfies AppDeps);
+  app.decorate('deps', {
+    db: options.db,
+    primaryDb,
+    now,
+    reads,
+    edgePurged: options.edgePurged ?? false,
+  } satisfies AppDeps);
 
   // External plugins.
   await app.register(securityPlugin, { corsOrigin: options.corsOrigin ?? '*' });
@@ -172,7 +189,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(claimRoutes);
   await app.register(certificateRoutes);
   await app.register(recordingRoutes, { mediaDir: options.mediaDir });
-  await app.register(calendarRoutes);
+  await app.register(calendarRoutes, { siteOrigin: options.publicUrl ?? null });
   await app.register(cardRoutes);
   return app;
 }

@@ -5,6 +5,7 @@ describe('readEnv', () => {
   it('has defaults that work offline', () => {
     expect(readEnv({})).toEqual({
       port: 3001,
+      publicUrl: 'http://localhost:3001',
       host: '0.0.0.0',
       databaseUrl: null,
       databaseReadUrl: null,
@@ -15,6 +16,12 @@ describe('readEnv', () => {
       responseCacheMb: 256,
       fieldCacheMb: 512,
     });
+  });
+
+  it('takes absolute URLs from PUBLIC_URL (or SITE_URL), never a request', () => {
+    expect(readEnv({ PUBLIC_URL: 'https://results.example/' }).publicUrl).toBe('https://results.example');
+    expect(readEnv({ SITE_URL: 'https://old.example' }).publicUrl).toBe('https://old.example');
+    expect(() => readEnv({ PUBLIC_URL: 'results.example' })).toThrow(/PUBLIC_URL must be an http\(s\) URL/);
   });
 
   it('reads and validates the variables', () => {

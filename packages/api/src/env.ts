@@ -19,6 +19,8 @@ const MAX_TRUSTED_HOPS = 10;
 export type ApiEnv = {
   /** TCP port of the standalone server. */
   port: number;
+  /** The site's public origin for absolute URLs (PUBLIC_URL, formerly SITE_URL); default http://localhost:PORT. */
+  publicUrl: string;
   /** Interface to bind. */
   host: string;
   /** PostgreSQL connection string; null for the embedded PGlite database. */
@@ -83,8 +85,20 @@ export function readEnv(source: Readonly<Record<string, string | undefined>> = p
   if (!Number.isFinite(fieldCacheMb) || fieldCacheMb < 1 || fieldCacheMb > 65_536) {
     throw new EnvError(`FIELD_CACHE_MB must be a number from 1 to 65536, got "${fieldText}".`);
   }
+  // Absolute URLs (the calendar's) come from here, never from a request's Host (docs/operations.md §CDN).
+  const publicUrlName = nonEmpty(source.PUBLIC_URL) ? 'PUBLIC_URL' : 'SITE_URL';
+  const publicUrlText = nonEmpty(source[publicUrlName]);
+  let publicUrl = `http://localhost:${port}`;
+  if (publicUrlText) {
+    const url = URL.canParse(publicUrlText) ? new URL(publicUrlText) : null;
+    if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:')) {
+      throw new EnvError(`${publicUrlName} must be an http(s) URL, got "${publicUrlText}".`);
+    }
+    publicUrl = url.origin + url.pathname.replace(/\/+$/, '');
+  }
   return {
     port,
+    publicUrl,
     host: nonEmpty(source.HOST) ?? '0.0.0.0',
     databaseUrl,
     databaseReadUrl,

@@ -24,6 +24,7 @@ async function main(): Promise<void> {
     corsOrigin: env.corsOrigin,
     trustProxy: env.trustProxy,
     responseCacheBytes: env.responseCacheMb * 1024 * 1024,
+    publicUrl: env.publicUrl,
   });
   const stopFields = await followChanges(primaryDb ?? db, reads);
 

@@ -22,6 +22,7 @@ export {
   notify,
   type ContestChanged,
   type EventChanged,
+  WRITER_ID,
 } from './notify.js';
 export * as schema from './schema/index.js';
 export { getContestEntries, getContestSetup } from './recompute/load-contest.js';

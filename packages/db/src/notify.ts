@@ -3,6 +3,7 @@
  * contest changed or a passing arrived, whichever instance (or CLI) wrote it. Payloads are JSON, at most
  * ~8 000 bytes (PostgreSQL's limit); a notify inside a transaction is delivered when it commits.
  */
+import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { assertChannel } from './drivers/statement.js';
 import { type Db, type NotificationHandler } from './handle.js';
@@ -17,7 +18,17 @@ export type ContestChanged = { eventId: string; contestId: string; version: numb
 export const EVENT_CHANGED_CHANNEL = 'event_changed';
 
 /** The payload of EVENT_CHANGED_CHANNEL. */
-export type EventChanged = { eventId: string; version: number };
+export type EventChanged = {
+  eventId: string;
+  version: number;
+  /** The contests that changed (a recompute, a privacy change), or null: the event as a whole (an import). */
+  contestIds: string[] | null;
+  /** The process that made the change (WRITER_ID): the one that purges the shared caches in front. */
+  by: string;
+};
+
+/** This process, as the writer of the changes it notifies (EventChanged.by). */
+export const WRITER_ID = randomUUID();
 
 const MAX_PAYLOAD_BYTES = 7_999;
 

@@ -34,6 +34,18 @@ export const FRESHNESS = {
   completed: { maxAge: 3_600, staleWhileRevalidate: 86_400 },
 } as const satisfies Record<string, Freshness>;
 
+/** Seconds a shared cache that the origin purges on change may keep a final answer (docs/operations.md §CDN). */
+export const PURGED_EDGE_MAX_AGE = 86_400;
+
+/**
+ * How long a shared cache may keep an answer browsers keep `maxAge` seconds: a final one (kept an hour or more) a
+ * day when the origin purges that cache on change, else the same; live and upcoming answers change by the clock too,
+ * which no purge announces.
+ */
+export function edgeMaxAge(maxAge: number, edgePurged: boolean): number {
+  return edgePurged && maxAge >= FRESHNESS.completed.maxAge ? PURGED_EDGE_MAX_AGE : maxAge;
+}
+
 /**
  * Local calendar dates change only on quarter-hour UTC boundaries (every zone offset is a multiple of 15 min),
  * so this bucket in an ETag keeps clock-dependent answers (periods, states, video expiry) correct and stable.

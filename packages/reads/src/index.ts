@@ -9,7 +9,9 @@ export {
   ETAG_REVISION,
   type Freshness,
   FRESHNESS,
+  edgeMaxAge,
   makeEtag,
+  PURGED_EDGE_MAX_AGE,
   valueOf,
 } from './answer.js';
 export { ApiError, invalidParameter, notFound } from './api-error.js';
@@ -20,7 +22,11 @@ export {
   eventTag,
   eventTags,
   participantTag,
+  participantTags,
   SITE_TAG,
+  tagHeaders,
+  tagsOfChange,
+  type TaggedChange,
 } from './cache-tags.js';
 export { clientAddress, clientHash } from './client-key.js';
 export { createReads, type Reads, type ReadsOptions } from './create-reads.js';

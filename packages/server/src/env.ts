@@ -12,6 +12,11 @@ export function clusterEnv(): { webConcurrency: string | undefined; databaseUrl:
   return { webConcurrency: process.env.WEB_CONCURRENCY, databaseUrl: process.env.DATABASE_URL };
 }
 
+/** The purge variables (EDGE_PURGE and its engine's), for edge-purge/purge-env.ts. */
+export function purgeEnv(): Record<string, string | undefined> {
+  return process.env;
+}
+
 /** The site's own security variables (HSTS_*, FRAME_ANCESTORS, MEDIA_ORIGINS), for security-settings. */
 export function securityEnv(): Record<string, string | undefined> {
   return process.env;

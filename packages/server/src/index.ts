@@ -18,3 +18,4 @@ export {
 } from './web-handler.js';
 export { startOriginCache, type OriginCache } from './origin-cache.js';
 export { HttpCache, type HttpCacheOptions } from './response-cache/http-cache.js';
+export * from './edge-purge/index.js';

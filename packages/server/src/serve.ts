@@ -14,11 +14,17 @@ import {
 } from '@finishline/api';
 import { type Db } from '@finishline/db';
 import { createReads, followChanges } from '@finishline/reads';
-import { env } from './env.js';
+import { env, purgeEnv } from './env.js';
 import { closeServer, createInFlightCounter, createPublicServer } from './origin-server.js';
 import { startOriginCache } from './origin-cache.js';
 import { renderCacheMetrics } from './response-cache/http-cache.js';
 import { loadWebHandler } from './web-handler.js';
+import {
+  createEdgePurger,
+  purgeAdapterFromEnv,
+  purgeOwnChanges,
+  renderPurgeMetrics,
+} from './edge-purge/index.js';
 
 /** Longest graceful close before the process gives up and exits with status 1. */
 const SHUTDOWN_TIMEOUT_MS = 10_000;
@@ -40,6 +46,7 @@ export type ServeOptions = {
 export async function serve(options: ServeOptions = {}): Promise<void> {
   const port = options.port ?? env.port;
   const apiEnv = readEnv();
+  const purgeAdapter = purgeAdapterFromEnv(purgeEnv());
   const { db, primaryDb, close: closeDatabases } = await openDatabases(apiEnv);
   await options.prepare?.(primaryDb ?? db);
   const reads = createReads({
@@ -48,7 +55,10 @@ export async function serve(options: ServeOptions = {}): Promise<void> {
     fieldBytes: apiEnv.fieldCacheMb * 1024 * 1024,
   });
   let metrics = (): string => '';
+  const edgePurged = purgeAdapter !== null;
   const api = await buildApp({
+    edgePurged,
+    publicUrl: apiEnv.publicUrl,
     db,
     reads,
     extraMetrics: () => metrics(),
@@ -63,15 +73,17 @@ export async function serve(options: ServeOptions = {}): Promise<void> {
   });
   await api.ready();
   const trust = trustProxyFunction(apiEnv.trustProxy);
-  const site = await loadWebHandler({ reads, clientIp: (req) => resolveClientIp(req, trust) });
+  const site = await loadWebHandler({ reads, clientIp: (req) => resolveClientIp(req, trust), edgePurged });
   const stopFields = await followChanges(primaryDb ?? db, reads);
+  const purger = purgeAdapter && createEdgePurger(purgeAdapter, { log: api.log });
+  const stopPurging = purger ? await purgeOwnChanges(primaryDb ?? db, purger) : async () => undefined;
   const origin = await startOriginCache({
     api,
     site,
     notifications: primaryDb ?? db,
     maxBytes: apiEnv.responseCacheMb * 1024 * 1024,
   });
-  metrics = () => renderCacheMetrics(origin.cache);
+  metrics = () => renderCacheMetrics(origin.cache) + (purger ? renderPurgeMetrics(purger) : '');
   const inFlight = createInFlightCounter();
   let isClosing = false;
   const server = createPublicServer(api, site?.handler ?? null, {
@@ -110,6 +122,10 @@ export async function serve(options: ServeOptions = {}): Promise<void> {
       await inFlight.drained();
       await origin.close();
       await stopFields();
+      // The purges of the last changes go out before the close (not retried past it).
+      await stopPurging();
+      await Promise.race([purger?.flush(), new Promise((resolve) => setTimeout(resolve, 3_000).unref())]);
+      await purger?.close();
       await api.close();
       // Idle keep-alive connections would otherwise hold the close for their whole timeout.
       sweep = setInterval(() => server.closeIdleConnections(), 50);

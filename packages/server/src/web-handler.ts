@@ -25,6 +25,7 @@ import {
 } from './security-settings.js';
 import { type VariantOf } from './response-cache/cache-key.js';
 import { singleDrainListener } from './single-drain-listener.js';
+import { setEdgeHeaders, taggingReads } from './answer-tags.js';
 
 export type WebHandler = (req: IncomingMessage, res: ServerResponse) => void;
 
@@ -33,7 +34,12 @@ export type WebHandler = (req: IncomingMessage, res: ServerResponse) => void;
  * build's `createLoadContext`, apps/web …/services.server.ts): the reads it shares with the API, and the visitor's
  * address as the API's rules resolve it (TRUST_PROXY), for the claim form's per-visitor budget.
  */
-export type SiteServices = { reads: Reads; clientIp: (req: IncomingMessage) => string };
+export type SiteServices = {
+  reads: Reads;
+  clientIp: (req: IncomingMessage) => string;
+  /** A shared cache in front is purged by tag on change (EDGE_PURGE): final pages say s-maxage of a day. */
+  edgePurged?: boolean;
+};
 
 /** The web build's load context of one request (opaque here: its keys belong to the build). */
 type LoadContext = Parameters<ReturnType<typeof createFetchHandler>>[1];
@@ -111,7 +117,9 @@ export async function loadWebHandler(
       headers,
     ),
     render: async (request, from) => {
-      const response = await handle(request, contextOf(from));
+      const tagging = taggingReads(services.reads);
+      const response = await handle(request, createLoadContext(tagging.reads, services.clientIp(from)));
+      setEdgeHeaders(response.headers, response.status, tagging.tags, services.edgePurged ?? false);
       // The same defaults withSecurityHeaders gives the Express chain's answers (resource routes: robots, sitemap).
       for (const [name, value] of Object.entries(headers(new URL(request.url).pathname))) {
         if (!response.headers.has(name)) response.headers.set(name, value);

@@ -19,6 +19,7 @@ import {
 } from '@finishline/ingest';
 import { CliError } from '../cli-error.js';
 import { createProgress } from '../progress.js';
+import { purgingChanges } from '../edge-purge.js';
 import { readInput } from './read-input.js';
 
 const USAGE =
@@ -110,13 +111,15 @@ export async function runImport(argv: string[]): Promise<void> {
     const bundle = outcome.value;
     // A results export is the whole truth for its bibs at its checkpoints: their reads from earlier imports that
     // it no longer has go (a corrected time may be slower, a blanked split goes); live reads stay (docs/import.md).
-    const summary = await upsertBundle(db, bundle, {
-      onProgress: createProgress(),
-      replaceReads,
-      ...(gunTimePublished ? { gunTimePublished } : {}),
-    }).catch((error: unknown) => {
-      throw importFailure(file ?? 'stdin', error);
-    });
+    const summary = await purgingChanges(db, () =>
+      upsertBundle(db, bundle, {
+        onProgress: createProgress(),
+        replaceReads,
+        ...(gunTimePublished ? { gunTimePublished } : {}),
+      }).catch((error: unknown) => {
+        throw importFailure(file ?? 'stdin', error);
+      }),
+    );
     console.log(
       `Imported ${bundle.events.length} events, ${bundle.contests.length} contests, ` +
         `${bundle.participants.length} participants, ${bundle.passings.length} passings; ` +

@@ -7,6 +7,7 @@
 import { parseArgs } from 'node:util';
 import { createDb, type Db, getEvent, type NameHiddenOutcome, setNameHidden } from '@finishline/db';
 import { CliError } from '../cli-error.js';
+import { purgingChanges } from '../edge-purge.js';
 
 export const PRIVACY_USAGE = `  privacy hide|show --event <id> --participant <id>
       Show a participant anonymously (their name is erased from the database), or by name again from the
@@ -49,10 +50,9 @@ export async function runPrivacy(argv: string[]): Promise<void> {
   if (!values.participant) throw new CliError('--participant is required.', 2);
   const db = await createDb();
   try {
-    const { changed } = await changeNameHidden(db, action, {
-      eventId: values.event,
-      participantId: values.participant,
-    });
+    const { changed } = await purgingChanges(db, () =>
+      changeNameHidden(db, action, { eventId: values.event ?? '', participantId: values.participant ?? '' }),
+    );
     console.log(describeOutcome(action, values.participant, changed));
   } finally {
     await db.close();

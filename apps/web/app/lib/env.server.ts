@@ -3,10 +3,8 @@
  * data in process, through the load context: it has no API address to configure.)
  */
 export type WebEnv = {
-  /** Public origin of the site for canonical URLs and the sitemap; null: the request's own origin. */
-  siteUrl: string | null;
-  /** Trust X-Forwarded-Host/-Proto for the public origin (only behind a proxy that sets them). */
-  trustProxy: boolean;
+  /** Public origin of the site for every absolute URL (PUBLIC_URL; SITE_URL, its former name, still counts). */
+  publicUrl: string;
 };
 
 function parseUrl(name: string, value: string | undefined, fallback: string | null): string | null {
@@ -21,10 +19,9 @@ function parseUrl(name: string, value: string | undefined, fallback: string | nu
 }
 
 export function readEnv(source: Record<string, string | undefined>): WebEnv {
-  return {
-    siteUrl: parseUrl('SITE_URL', source.SITE_URL, null),
-    trustProxy: ['1', 'true', 'yes'].includes((source.TRUST_PROXY ?? '').trim().toLowerCase()),
-  };
+  const name = source.PUBLIC_URL?.trim() ? 'PUBLIC_URL' : 'SITE_URL';
+  const port = Number(source.PORT ?? 3000) || 3000;
+  return { publicUrl: parseUrl(name, source[name], null) ?? `http://localhost:${port}` };
 }
 
 let current: WebEnv | undefined;

@@ -1,24 +1,22 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-async function originFor(env: Record<string, string>, headers: Record<string, string>) {
+async function originWith(env: Record<string, string>) {
   vi.resetModules();
   for (const [key, value] of Object.entries(env)) vi.stubEnv(key, value);
   const { siteOrigin } = await import('./site-origin.server');
-  return siteOrigin(new Request('http://internal:3000/event/x', { headers }));
+  return siteOrigin();
 }
 
 describe('siteOrigin', () => {
   afterEach(() => vi.unstubAllEnvs());
-  const forwarded = { 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' };
 
-  it('uses SITE_URL when set', async () => {
-    expect(await originFor({ SITE_URL: 'https://results.example' }, forwarded)).toBe(
+  it('is PUBLIC_URL, whatever a request says', async () => {
+    expect(await originWith({ PUBLIC_URL: 'https://results.example', TRUST_PROXY: 'true' })).toBe(
       'https://results.example',
     );
   });
 
-  it('ignores X-Forwarded-* unless TRUST_PROXY is on', async () => {
-    expect(await originFor({ SITE_URL: '' }, forwarded)).toBe('http://internal:3000');
-    expect(await originFor({ SITE_URL: '', TRUST_PROXY: 'true' }, forwarded)).toBe('https://evil.example');
+  it('is this server’s own address when PUBLIC_URL is unset', async () => {
+    expect(await originWith({ PUBLIC_URL: '', SITE_URL: '', PORT: '3100' })).toBe('http://localhost:3100');
   });
 });

@@ -19,7 +19,7 @@ import { siteOrigin } from '../lib/site-origin.server';
 /** Races offered in the form: the latest events' contests. */
 const EVENTS_SHOWN = 30;
 
-export async function loader({ params, request, url, context }: Route.LoaderArgs) {
+export async function loader({ params, url, context }: Route.LoaderArgs) {
   const reads = readsOf(context);
   const pageLocale = isLocale(params.lang) ? params.lang : DEFAULT_LOCALE;
   const events = await read(reads.events({ period: 'all', sort: '-date', page: 1, pageSize: EVENTS_SHOWN }));
@@ -38,7 +38,7 @@ export async function loader({ params, request, url, context }: Route.LoaderArgs
   const first = eventId
     ? await findResults(reads, { eventId, contestId }, { page: 1, pageSize: 1 }).catch(() => null)
     : null;
-  const origin = siteOrigin(request);
+  const origin = siteOrigin();
   const race = races.find((candidate) => candidate.eventId === eventId && candidate.contestId === contestId);
   return {
     origin,

@@ -16,7 +16,7 @@ import { metaI18n } from '../lib/meta-i18n';
 import { findRootData, pageTitle } from '../lib/seo';
 import { siteOrigin } from '../lib/site-origin.server';
 
-export async function loader({ params, request, url, context }: Route.LoaderArgs) {
+export async function loader({ params, url, context }: Route.LoaderArgs) {
   const reads = readsOf(context);
   const ref = { eventId: params.eventId, contestId: params.contestId };
   const query = parseEmbedQuery(url.searchParams);
@@ -31,7 +31,7 @@ export async function loader({ params, request, url, context }: Route.LoaderArgs
     event: { id: event.id, name: event.name },
     contest: { id: contest.id, name: contest.name, state: contest.state, precisionMs: contest.precisionMs },
     rows: list.items.map(toEmbedRow),
-    fullResultsUrl: `${siteOrigin(request)}${localizePath(locale, contestPath(event.id, contest.id, 'results'))}`,
+    fullResultsUrl: `${siteOrigin()}${localizePath(locale, contestPath(event.id, contest.id, 'results'))}`,
   };
 }
 

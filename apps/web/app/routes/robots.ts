@@ -1,13 +1,12 @@
-import type { Route } from './+types/robots';
 import { siteOrigin } from '../lib/site-origin.server';
 
-export function loader({ request }: Route.LoaderArgs) {
+export function loader() {
   const body = [
     'User-agent: *',
     'Allow: /',
     'Disallow: /__manifest',
     '',
-    `Sitemap: ${siteOrigin(request)}/sitemap.xml`,
+    `Sitemap: ${siteOrigin()}/sitemap.xml`,
     '',
   ].join('\n');
   return new Response(body, {

@@ -17,7 +17,7 @@ async function allEvents(reads: Reads): Promise<EventSummary[]> {
   return events;
 }
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   const events = await allEvents(readsOf(context));
   // The widget's pages (/embed/…) are not listed: they are made to be framed, not visited.
   const pages: SitemapPage[] = [{ path: '/' }, { path: '/developers' }];
@@ -28,7 +28,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       pages.push({ path: `${base}/contest/${encodeURIComponent(contest.id)}/results` });
     }
   }
-  return new Response(buildSitemap(siteOrigin(request), pages), {
+  return new Response(buildSitemap(siteOrigin(), pages), {
     headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=900' },
   });
 }

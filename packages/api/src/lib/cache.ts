@@ -4,7 +4,7 @@
  * read computes its value, so a revalidation costs one small version lookup.
  */
 import { type FastifyReply, type FastifyRequest } from 'fastify';
-import { type Answer, type Freshness } from '@finishline/reads';
+import { type Answer, edgeMaxAge, type Freshness, tagHeaders } from '@finishline/reads';
 
 /** Encodings @fastify/compress may add; the ETag of an encoded body gets the encoding as a suffix. */
 const ENCODING_SUFFIX = /-(?:gzip|br|deflate)"$/;
@@ -21,21 +21,33 @@ export function matchesIfNoneMatch(header: string | undefined, etag: string): bo
 }
 
 /**
- * Sets ETag and Cache-Control, then answers without running the handler's query when it can: 304 when the client
- * already holds this version, or the serialised body of an earlier identical answer from the response cache. Returns
- * true when it answered — the handler then returns `reply`.
+ * Cache-Control of a public answer: browsers keep it `max-age`; a shared cache purged on change (EDGE_PURGE: the
+ * origin purges it by tag) may keep final answers a day (`s-maxage`), since a correction purges them at once.
+ */
+export function cacheControlOf(freshness: Freshness, edgePurged: boolean): string {
+  const edge = edgeMaxAge(freshness.maxAge, edgePurged);
+  return (
+    `public, max-age=${freshness.maxAge}` +
+    (edge === freshness.maxAge ? '' : `, s-maxage=${edge}`) +
+    `, stale-while-revalidate=${freshness.staleWhileRevalidate}`
+  );
+}
+
+/**
+ * Sets ETag, Cache-Control and the cache tags, then answers without running the handler's query when it can: 304
+ * when the client already holds this version, or the serialised body of an earlier identical answer from the
+ * response cache. Returns true when it answered — the handler then returns `reply`.
  */
 export function answerEarly(
   request: FastifyRequest,
   reply: FastifyReply,
   etag: string,
   freshness: Freshness,
+  tags: readonly string[],
 ): boolean {
   reply.header('etag', etag);
-  reply.header(
-    'cache-control',
-    `public, max-age=${freshness.maxAge}, stale-while-revalidate=${freshness.staleWhileRevalidate}`,
-  );
+  reply.header('cache-control', cacheControlOf(freshness, request.server.deps.edgePurged));
+  reply.headers(tagHeaders(tags));
   if (matchesIfNoneMatch(request.headers['if-none-match'], etag)) {
     void reply.code(304).send();
     return true;
@@ -54,7 +66,7 @@ export async function sendAnswer<T>(
 ): Promise<T | undefined> {
   const answer = await pending;
   // Answered (sent) already: nothing more to return.
-  if (answerEarly(request, reply, answer.etag, answer.freshness)) return undefined;
+  if (answerEarly(request, reply, answer.etag, answer.freshness, answer.tags)) return undefined;
   return answer.value();
 }
 

@@ -12,6 +12,8 @@ import { createResponseCache } from './response-cache.js';
 export type RenderedFile = {
   etag: string;
   policy: Freshness;
+  /** Its cache tags (the participant's: a correction or privacy change purges it). */
+  tags: readonly string[];
   /** Content type, e.g. `image/png`. */
   type: string;
   /** Its `Content-Disposition`, e.g. `inline; filename="result-3-en.png"`. */
@@ -25,7 +27,7 @@ export function createRenderedFiles(maxBytes: number) {
   const rendered = createResponseCache(maxBytes);
   return {
     async send(request: FastifyRequest, reply: FastifyReply, file: RenderedFile): Promise<FastifyReply> {
-      if (answerEarly(request, reply, file.etag, file.policy)) return reply;
+      if (answerEarly(request, reply, file.etag, file.policy, file.tags)) return reply;
       reply.cacheKey = null;
       const cached = rendered.get(file.etag);
       let bytes: Buffer;

@@ -1,7 +1,7 @@
 /** Data versions: what the API's ETags are made of. */
 import { sql } from 'drizzle-orm';
 import { type Db } from '../handle.js';
-import { EVENT_CHANGED_CHANNEL, type EventChanged, notify } from '../notify.js';
+import { EVENT_CHANGED_CHANNEL, type EventChanged, notify, WRITER_ID } from '../notify.js';
 import { jsonInts } from '../sql-fragments.js';
 
 export type BumpedContest = { key: number; eventId: string; contestId: string; version: number };
@@ -16,19 +16,34 @@ export async function bumpContestVersions(tx: Db, contestKeys: readonly number[]
     update contests set data_version = nextval('data_version_seq')
     where key in ${jsonInts(contestKeys)}
     returning key, event_id as "eventId", id as "contestId", data_version as version`);
-  await bumpEventVersions(tx, [...new Set(bumped.map((contest) => contest.eventId))]);
+  const contestIds = new Map<string, string[]>();
+  for (const contest of bumped)
+    contestIds.set(contest.eventId, [...(contestIds.get(contest.eventId) ?? []), contest.contestId]);
+  await bumpEventVersions(tx, [...contestIds.keys()], contestIds);
   return bumped;
 }
 
 /**
  * Gives each event a new data version and says so on EVENT_CHANGED_CHANNEL (delivered at commit): whatever shows
- * the event or any of its contests — a cached page, an API answer — is out of date from then on.
+ * the event or any of its contests — a cached page, an API answer — is out of date from then on. `contestIds` names
+ * what changed of each event when only some contests did (the shared caches in front purge their tags alone).
  */
-export async function bumpEventVersions(tx: Db, eventIds: readonly string[]): Promise<void> {
+export async function bumpEventVersions(
+  tx: Db,
+  eventIds: readonly string[],
+  contestIds: ReadonlyMap<string, string[]> = new Map(),
+): Promise<void> {
   if (eventIds.length === 0) return;
-  const bumped = await tx.query<EventChanged>(sql`
+  const bumped = await tx.query<Pick<EventChanged, 'eventId' | 'version'>>(sql`
     update events set data_version = nextval('data_version_seq')
     where id in (select value from json_array_elements_text(${JSON.stringify(eventIds)}::json))
     returning id as "eventId", data_version as version`);
-  for (const event of bumped) await notify(tx, EVENT_CHANGED_CHANNEL, event satisfies EventChanged);
+  for (const event of bumped) {
+    const change: EventChanged = {
+      ...event,
+      contestIds: contestIds.get(event.eventId) ?? null,
+      by: WRITER_ID,
+    };
+    await notify(tx, EVENT_CHANGED_CHANNEL, change);
+  }
 }

@@ -16,7 +16,7 @@ import {
 } from '@finishline/db';
 import { type Answer, answer, clockBucket, makeEtag } from '../answer.js';
 import { notFound } from '../api-error.js';
-import { contestTags, eventTags, participantTag } from '../cache-tags.js';
+import { contestTags, participantTags } from '../cache-tags.js';
 import { checkId, queryChecker } from '../checked-input.js';
 import { detailOf } from '../field/field-detail.js';
 import { fieldStartList, participantRow } from '../field/field-start-list.js';
@@ -93,7 +93,7 @@ export function participantReads(context: ReadContext) {
           statesOf([version.clock], nowMs),
         ]),
         freshness: contestFreshness(version.clock, nowMs),
-        tags: [...eventTags(eventId), participantTag(eventId, participantId)],
+        tags: participantTags(eventId, version.contestId, participantId),
       };
       return answer(head, async () => {
         const field = await fields.fieldOf(version.contestKey, Number(version.contestVersion));

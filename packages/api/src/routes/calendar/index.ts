@@ -10,7 +10,15 @@ import { type FastifyReply } from 'fastify';
 import { answerEarly } from '../../lib/cache.js';
 import { type CalendarContext, contestVevent, eventVevent } from './calendar-events.js';
 import { renderCalendar } from './ics.js';
-import { clockBucket, contestFreshness, eventFreshness, makeEtag, notFound } from '@finishline/reads';
+import {
+  clockBucket,
+  contestFreshness,
+  contestTags,
+  eventFreshness,
+  eventTags,
+  makeEtag,
+  notFound,
+} from '@finishline/reads';
 
 export type CalendarRoutesOptions = {
   /** The public site's origin for each VEVENT's URL; without it URL is left out (it must be absolute). */
@@ -61,7 +69,15 @@ export const calendarRoutes: FastifyPluginAsyncTypebox<CalendarRoutesOptions> = 
       if (!version) throw notFound('Event');
       const nowMs = now();
       const etag = makeEtag(['event-calendar', eventId, version.key, clockBucket(nowMs), siteOrigin]);
-      if (answerEarly(request, reply, etag, eventFreshness(version.event, version.contests, nowMs)))
+      if (
+        answerEarly(
+          request,
+          reply,
+          etag,
+          eventFreshness(version.event, version.contests, nowMs),
+          eventTags(eventId),
+        )
+      )
         return reply;
       // Not JSON: the response cache (which answers as JSON) must not keep it. Building it costs two queries.
       reply.cacheKey = null;
@@ -109,7 +125,16 @@ export const calendarRoutes: FastifyPluginAsyncTypebox<CalendarRoutesOptions> = 
         clockBucket(nowMs),
         siteOrigin,
       ]);
-      if (answerEarly(request, reply, etag, contestFreshness(version.clock, nowMs))) return reply;
+      if (
+        answerEarly(
+          request,
+          reply,
+          etag,
+          contestFreshness(version.clock, nowMs),
+          contestTags(eventId, contestId),
+        )
+      )
+        return reply;
       reply.cacheKey = null;
       const [event, contest] = await Promise.all([getEvent(db, eventId), getContest(db, eventId, contestId)]);
       if (!event || !contest) throw notFound('Contest');

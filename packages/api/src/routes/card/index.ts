@@ -23,7 +23,7 @@ import {
 import { type ShareCardFacts, shareCardText } from '../../lib/certificate-text.js';
 import { createRenderedFiles } from '../../lib/rendered-files.js';
 import { renderShareCardPng } from '../../lib/share-card-png.js';
-import { eventFreshness, makeEtag, notFound } from '@finishline/reads';
+import { eventFreshness, eventTags, makeEtag, notFound, participantTag } from '@finishline/reads';
 
 /** Memory for rendered cards (Latin-1 strings of the PNG bytes: their length is the byte count). A card is ~60 kB. */
 const PNG_CACHE_BYTES = 32 * 1024 * 1024;
@@ -133,6 +133,8 @@ export const cardRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!version) throw notFound('Participant');
       return files.send(request, reply, {
         etag: makeEtag(['card', eventId, participantId, locale, version.key]),
+        // Its ETag moves with the event's version (any contest's): so do its tags (the overview's).
+        tags: [...eventTags(eventId), participantTag(eventId, participantId)],
         policy: eventFreshness(version.event, version.contests, now()),
         type: 'image/png',
         disposition: `inline; filename="result-${participantId}-${locale}.png"`,

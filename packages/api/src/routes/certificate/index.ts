@@ -15,7 +15,7 @@ import { getEventVersion, getParticipantDetail, type ParticipantDetailRow } from
 import { renderCertificatePdf } from '../../lib/certificate-pdf.js';
 import { type CertificateFacts, certificateText } from '../../lib/certificate-text.js';
 import { createRenderedFiles } from '../../lib/rendered-files.js';
-import { eventFreshness, makeEtag, notFound } from '@finishline/reads';
+import { eventFreshness, eventTags, makeEtag, notFound, participantTag } from '@finishline/reads';
 
 /** Memory for rendered certificates (the response cache measures string length; a PDF's is its byte count). */
 const PDF_CACHE_BYTES = 32 * 1024 * 1024;
@@ -82,6 +82,8 @@ export const certificateRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!version) throw notFound('Participant');
       return files.send(request, reply, {
         etag: makeEtag(['certificate', eventId, participantId, locale, version.key]),
+        // Its ETag moves with the event's version (any contest's): so do its tags (the overview's).
+        tags: [...eventTags(eventId), participantTag(eventId, participantId)],
         policy: eventFreshness(version.event, version.contests, now()),
         type: 'application/pdf',
         disposition: `inline; filename="certificate-${participantId}-${locale}.pdf"`,

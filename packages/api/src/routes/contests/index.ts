@@ -61,7 +61,7 @@ export const contestRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const answer = await reads.course(request.params);
-      if (answerEarly(request, reply, answer.etag, answer.freshness)) return reply;
+      if (answerEarly(request, reply, answer.etag, answer.freshness, answer.tags)) return reply;
       reply.cacheKey = null;
       return reply.type('application/gpx+xml; charset=utf-8').send(await answer.value());
     },

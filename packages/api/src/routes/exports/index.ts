@@ -35,7 +35,14 @@ import {
 } from '../../i18n/export-labels.js';
 import { answerEarly } from '../../lib/cache.js';
 import { iofResultListChunks } from './iof-xml.js';
-import { contestFreshness, contestState, makeEtag, notFound, presentResultRow } from '@finishline/reads';
+import {
+  contestFreshness,
+  contestState,
+  contestTags,
+  makeEtag,
+  notFound,
+  presentResultRow,
+} from '@finishline/reads';
 
 /** Query of both exports. */
 const ExportQuery = Type.Object({
@@ -203,7 +210,7 @@ export const exportRoutes: FastifyPluginAsyncTypebox = async (app) => {
           version.key,
         ]);
         // A stream is never kept by the response cache: this answers 304 or goes on.
-        if (answerEarly(request, reply, etag, policy)) return reply;
+        if (answerEarly(request, reply, etag, policy, contestTags(eventId, contestId))) return reply;
         let chunks = jsonChunks(db, version);
         if (format === 'csv') {
           // The units, precision and age grading of the columns.
@@ -257,7 +264,16 @@ export const exportRoutes: FastifyPluginAsyncTypebox = async (app) => {
       // The event's version too: the document holds the event's name. The state sets `status`. createTime is
       // when the file was written; equal ETags mean equal results, not equal createTime.
       const etag = makeEtag(['export', 'xml', eventId, contestId, state, version.eventKey, version.key]);
-      if (answerEarly(request, reply, etag, contestFreshness(version.clock, nowMs))) return reply;
+      if (
+        answerEarly(
+          request,
+          reply,
+          etag,
+          contestFreshness(version.clock, nowMs),
+          contestTags(eventId, contestId),
+        )
+      )
+        return reply;
       const [event, contest] = await Promise.all([getEvent(db, eventId), getContest(db, eventId, contestId)]);
       if (!event || !contest) throw notFound('Contest');
       const chunks = iofResultListChunks(db, {

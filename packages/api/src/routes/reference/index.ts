@@ -14,6 +14,7 @@ import {
 import { answerEarly } from '../../lib/cache.js';
 import { findCities, getCatalogVersion } from '@finishline/db';
 import {
+  CATALOG_TAGS,
   compareNames,
   COUNTRY_CODES,
   countryName,
@@ -21,6 +22,7 @@ import {
   FRESHNESS,
   makeEtag,
   ORGANIZER_TYPE_NAMES,
+  SITE_TAG,
   wholeList,
 } from '@finishline/reads';
 
@@ -39,7 +41,8 @@ export const referenceRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const locale = request.query.locale ?? 'en';
-      if (answerEarly(request, reply, makeEtag(['event-types', locale]), FRESHNESS.reference)) return reply;
+      if (answerEarly(request, reply, makeEtag(['event-types', locale]), FRESHNESS.reference, [SITE_TAG]))
+        return reply;
       return wholeList(EVENT_TYPE_CODES.map((code) => ({ code, name: EVENT_TYPE_NAMES[code][locale] })));
     },
   );
@@ -56,7 +59,7 @@ export const referenceRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const locale = request.query.locale ?? 'en';
-      if (answerEarly(request, reply, makeEtag(['organizer-types', locale]), FRESHNESS.reference))
+      if (answerEarly(request, reply, makeEtag(['organizer-types', locale]), FRESHNESS.reference, [SITE_TAG]))
         return reply;
       return wholeList(
         ORGANIZER_TYPE_CODES.map((code) => ({ code, name: ORGANIZER_TYPE_NAMES[code][locale] })),
@@ -76,7 +79,8 @@ export const referenceRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const locale = request.query.locale ?? 'en';
-      if (answerEarly(request, reply, makeEtag(['countries', locale]), FRESHNESS.reference)) return reply;
+      if (answerEarly(request, reply, makeEtag(['countries', locale]), FRESHNESS.reference, [SITE_TAG]))
+        return reply;
       const compare = compareNames(locale);
       const items = COUNTRY_CODES.map((code) => ({ code, name: countryName(code, locale) })).sort((a, b) =>
         compare(a.name, b.name),
@@ -99,7 +103,7 @@ export const referenceRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const country = request.query.country?.toUpperCase();
       const version = await getCatalogVersion(app.deps.db);
       const etag = makeEtag(['cities', country ?? null, version]);
-      if (answerEarly(request, reply, etag, FRESHNESS.catalog)) return reply;
+      if (answerEarly(request, reply, etag, FRESHNESS.catalog, CATALOG_TAGS)) return reply;
       const cities = await findCities(app.deps.db);
       return wholeList(
         cities
