@@ -2,9 +2,10 @@
  * The databases of one API host (server.ts, the CLI's serve). The primary — DATABASE_URL, else the embedded
  * PGlite folder — is migrated here and takes every write and every LISTEN. With DATABASE_READ_URL the public
  * reads go to that replica instead: it is read-only and NOTIFY is not replicated, so it serves reads only, and
- * `buildApp({ db, primaryDb })` sends ingest, claims and live streams to the primary.
+ * `buildApp({ db, primaryDb })` sends ingest, claims and live streams to the primary. A read never sees data older
+ * than a change this instance was told of: while the replica lags behind it, reads go to the primary (ADR 028).
  */
-import { createDb, type DbHandle } from '@finishline/db';
+import { createDb, type DbHandle, readYourVersion } from '@finishline/db';
 import { type ApiEnv } from './env.js';
 
 export type ApiDatabases = {
@@ -35,11 +36,16 @@ export async function openDatabases(
     await primary.close();
     throw error;
   }
+  // Read your version (ADR 028): while the replica has not replayed a change this instance heard of, the primary reads.
+  const routed = await readYourVersion(replica, primary).catch(async (error: unknown) => {
+    await Promise.allSettled([replica.close(), primary.close()]);
+    throw error;
+  });
   return {
-    db: replica,
+    db: routed,
     primaryDb: primary,
     async close() {
-      await Promise.allSettled([replica.close(), primary.close()]);
+      await Promise.allSettled([routed.close(), primary.close()]);
     },
   };
 }

@@ -155,3 +155,8 @@ export {
   type LiveReadOutcome,
   type LiveReadRejection,
 } from './live/ingest-reads.js';
+export {
+  readYourVersion,
+  type ReplicaRouting,
+  type ReplicaRoutingStats,
+} from './replica/read-your-version.js';

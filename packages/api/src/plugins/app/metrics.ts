@@ -5,6 +5,7 @@
  */
 import { type FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { type ReplicaRouting } from '@finishline/db';
 import { type FieldStoreStats } from '@finishline/reads';
 
 const BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
@@ -104,6 +105,31 @@ function renderFieldMetrics(stats: FieldStoreStats): string {
     .join('');
 }
 
+/** Reads on a replica (ADR 028): where they went, and how far behind the replica was at its last check. */
+function renderReplicaMetrics(db: object): string {
+  if (!('routingStats' in db) || typeof db.routingStats !== 'function') return '';
+  const stats = (db as ReplicaRouting).routingStats();
+  const figures: [string, string, 'gauge' | 'counter', number][] = [
+    ['replica_reads_total', 'Read statements sent to the replica.', 'counter', stats.replicaReads],
+    [
+      'replica_primary_reads_total',
+      'Read statements sent to the primary because the replica had not replayed a change this instance heard of.',
+      'counter',
+      stats.primaryReads,
+    ],
+    [
+      'replica_outstanding_events',
+      'Events whose announced version the replica did not show at its last check.',
+      'gauge',
+      stats.outstanding,
+    ],
+    ['replica_lag_seconds', 'Seconds since the oldest of those was announced.', 'gauge', stats.lagMs / 1000],
+  ];
+  return figures
+    .map(([name, help, type, value]) => `# HELP ${name} ${help}\n# TYPE ${name} ${type}\n${name} ${value}\n`)
+    .join('');
+}
+
 export type MetricsOptions = {
   /** More exposition lines, from whoever hosts the API (the origin's response cache). */
   extra?: () => string;
@@ -119,7 +145,12 @@ async function metrics(app: FastifyInstance, options: MetricsOptions): Promise<v
     return reply
       .header('cache-control', 'no-store')
       .type('text/plain; version=0.0.4; charset=utf-8')
-      .send(collector.render() + renderFieldMetrics(app.deps.reads.fieldStats()) + (options.extra?.() ?? ''));
+      .send(
+        collector.render() +
+          renderFieldMetrics(app.deps.reads.fieldStats()) +
+          renderReplicaMetrics(app.deps.db) +
+          (options.extra?.() ?? ''),
+      );
   });
 }
 
