@@ -105,8 +105,8 @@ sub vcl_backend_response {
   if (beresp.http.Surrogate-Key) {
     set beresp.http.xkey = beresp.http.Surrogate-Key;
   }
-  # An error of the origins is retried once on another one (GET and HEAD only reach here cached).
-  if (beresp.status >= 500 && bereq.retries < 1 && bereq.method == "GET") {
+  # An error of the origins is retried on another one (GET and HEAD only reach here cached).
+  if (beresp.status >= 500 && bereq.retries < 3 && bereq.method == "GET") {
     return (retry);
   }
   # Never kept: cookies set, private or no-store answers, errors.
@@ -128,8 +128,9 @@ sub vcl_backend_response {
 }
 
 sub vcl_backend_error {
-  # A refused connection or a timeout: once more, on another origin.
-  if (bereq.retries < 1) {
+  # A refused connection or a timeout: again, on the next origin (up to three times: an origin that just died is
+  # still in the rotation until its probe fails, within about two seconds).
+  if (bereq.retries < 3) {
     return (retry);
   }
 }

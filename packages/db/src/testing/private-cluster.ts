@@ -100,7 +100,18 @@ async function clusterAt(bin: string, dir: string, port: number, owner: Owner): 
     },
     async replica(replicaPort) {
       const replicaDir = makeFolder(owner);
-      await exec('pg_basebackup', ['-d', url(), '-D', join(replicaDir, 'data'), '-R', '-X', 'stream']);
+      // A fast checkpoint: the default spreads it over minutes after a large load.
+      await exec('pg_basebackup', [
+        '-d',
+        url(),
+        '-D',
+        join(replicaDir, 'data'),
+        '-R',
+        '-X',
+        'stream',
+        '-c',
+        'fast',
+      ]);
       writeFileSync(join(replicaDir, 'data', 'postgresql.auto.conf'), SETTINGS(replicaPort, replicaDir), {
         flag: 'a',
       });

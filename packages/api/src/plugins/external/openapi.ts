@@ -16,7 +16,10 @@ const DESCRIPTION = `Public, read-only API of Finishline: events, contests, star
 - Lists answer \`{ items, total, page, pageSize }\`; \`pageSize\` is at most 500.
 - Errors answer \`{ "error": { "code", "message" } }\`: 400 \`invalid_parameter\` names the parameter, 404 \`not_found\`.
 - Every read has a strong \`ETag\` (send \`If-None-Match\` to get 304) and \`Cache-Control\`: a few seconds for
-  contests on today, an hour for completed ones.
+  contests under way, an hour for completed ones (a day at a shared cache the site purges on change).
+- Every read names what it depends on in \`Surrogate-Key\` (space-separated) and \`Cache-Tag\` (comma-separated):
+  \`site\`, \`catalog\`, \`event:<id>\`, \`overview:<id>\`, \`contest:<event>/<contest>\`,
+  \`participant:<event>/<participant>\` — the tags a change purges.
 
 Guide with examples: docs/api.md in the repository.`;
 
