@@ -43,6 +43,15 @@ describe('cacheKeyOf', () => {
     expect(cacheKeyOf(req('/event/x', {}, 'HEAD'), variantOf)?.key).toBe(key('/event/x'));
   });
 
+  it('reads a path that starts with two slashes as a path, never as a host, and never throws', () => {
+    expect(() => cacheKeyOf(req('//'), variantOf)).not.toThrow();
+    expect(cacheKeyOf(req('//'), variantOf)?.tag ?? 'catalog').toBe('catalog');
+    const poisoned = cacheKeyOf(req('//evil.example/event/city-10k'), variantOf);
+    // Not the key of /event/city-10k: a different path, so a different entry (if any).
+    expect(poisoned?.tag).not.toBe('event:city-10k');
+    expect(poisoned?.key).not.toBe(cacheKeyOf(req('/event/city-10k'), variantOf)?.key);
+  });
+
   it('leaves alone writes, streams, files, probes, junk and oversized URLs', () => {
     for (const url of [
       '/event/x?utm_source=newsletter',

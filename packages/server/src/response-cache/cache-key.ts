@@ -104,7 +104,10 @@ export function cacheKeyOf(req: IncomingMessage, variantOf: VariantOf | null): C
   if (req.method !== 'GET' && req.method !== 'HEAD') return null;
   const raw = req.url ?? '/';
   if (raw.length > MAX_URL_LENGTH || !raw.startsWith('/')) return null;
-  const url = new URL(raw, 'http://origin');
+  // Appended, never resolved against a base: `//` or `//host/path` is a path here, as the handlers read it (a
+  // base would make it a host, or throw, and a throw here would end the process).
+  const url = URL.parse(`http://origin${raw}`);
+  if (url === null) return null;
   const path = url.pathname;
   if (decoded(path) === null) return null;
   const query = normaliseQuery(url.searchParams);
