@@ -47,6 +47,39 @@ test('a name finds the best match without JavaScript, in Arabic on a phone', asy
   await page.context().close();
 });
 
+test('namesakes: the best placed is found, and the others are one link away from its row', async ({
+  page,
+  request,
+}) => {
+  const name = 'Said Tazi';
+  const search = await apiJson<SearchResult>(
+    request,
+    `/api/events/${BIG.eventId}/search/participants?text=${encodeURIComponent(name)}&contest=${BIG.contestId}&pageSize=100`,
+  );
+  const namesakes = search.items.filter((hit) => hit.name === name);
+  expect(namesakes.length).toBeGreaterThan(1);
+  const places = namesakes.map((hit) => hit.overallPlace ?? Infinity);
+  // The search lists them best placed first…
+  expect(places).toEqual([...places].sort((a, b) => a - b));
+  const best = namesakes[0];
+  if (!best) throw new Error('no namesake');
+  // …and the results tab jumps to that one.
+  await page.goto(`${RESULTS}?find=${encodeURIComponent(name)}`);
+  const row = page.locator('table tbody tr[aria-current="true"]');
+  await expect(row.locator('td').nth(1)).toHaveText(best.bib);
+  await expect(row).toBeInViewport();
+  const others = row.getByRole('link', {
+    name: `See the ${search.total - 1} other runners who match, best placed first`,
+  });
+  await expect(others).toBeInViewport();
+  await others.click();
+  await expect(page).toHaveURL(/\/participants\?q=Said(\+|%20)Tazi&contest=marathon$/);
+  await expect(page.getByRole('link', { name }).first()).toHaveAttribute(
+    'href',
+    new RegExp(`/participants/${best.id}$`),
+  );
+});
+
 test('a search that finds nobody says so and offers every contest of the event', async ({ page }) => {
   await page.goto(`${RESULTS}?find=${encodeURIComponent('Zzyzx Qwv')}`);
   await expect(resultRows(page).first()).toBeVisible();

@@ -51,7 +51,13 @@ test('live tab before the first read says so: not started, or past the gun and w
     // "Happening now" only once the gun has gone: never beside "The race has not started yet".
     const happening = page.getByText(msg('en', 'events.state.ongoing'), { exact: true });
     if (isPastGun) await expect(happening.first()).toBeVisible();
-    else await expect(happening).toHaveCount(0);
+    else {
+      await expect(happening).toHaveCount(0);
+      // Nor "Updating live", once the page's scripts have opened the stream.
+      await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
+      await page.waitForTimeout(1_000);
+      await expect(page.getByText(msg('en', 'contest.live.stream.on'))).toHaveCount(0);
+    }
     if (state === 'ongoing' && !isPastGun) {
       await expect(page.getByRole('heading', { level: 1 })).toContainText(/Starts at \d\d:\d\d/);
     }

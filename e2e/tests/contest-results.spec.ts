@@ -224,6 +224,9 @@ test('an unknown checkpoint or age group from an old link falls back to the full
 test('says so when there are no results yet, and when a filter matches nobody', async ({ page }) => {
   await page.goto(tabPath('results', UPCOMING));
   await expect(page.getByText(msg('en', 'contest.results.empty'))).toBeVisible();
+  // Nothing to find, filter or download above it yet.
+  await expect(page.getByRole('search', { name: msg('en', 'contest.results.find.label') })).toHaveCount(0);
+  await expect(page.locator('a[href$="results.csv"], a[href*="results.csv?"]')).toHaveCount(0);
   await page.goto(`${RESULTS}?gender=m&ageGroup=F40`);
   await expect(page.getByText(msg('en', 'contest.results.empty.filtered'))).toBeVisible();
 });

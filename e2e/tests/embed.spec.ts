@@ -135,7 +135,7 @@ test('invalid parameters fall back to the defaults, and an unknown race is a bar
   expect(missing.status()).toBe(404);
   expect(missing.headers()['x-frame-options']).toBeUndefined();
   const body = await missing.text();
-  expect(body).toContain(msg('fr', 'common.error.notFound.title'));
+  expect(body).toContain(msg('fr', 'common.error.notFound.event.title'));
   expect(body).not.toContain('<footer');
 });
 

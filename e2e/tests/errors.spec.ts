@@ -17,23 +17,41 @@ import { HAS_POSTGRES_BIN } from '../support/postgres-bin';
 
 const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
 
-for (const path of [
-  '/no/such/page',
-  '/event/no-such-event',
-  `/event/${EVENT_ID}/contest/no-such-contest/results`,
-  `/xx/event/${EVENT_ID}`,
-]) {
-  test(`${path} is a 404 page naming the path`, async ({ page }) => {
+const NOT_FOUND: [path: string, words: string, message: string][] = [
+  ['/no/such/page', 'common.error.notFound', 'Page not found: /no/such/page'],
+  ['/event/no-such-event', 'common.error.notFound.event', 'No event is published at /event/no-such-event.'],
+  [
+    `/event/${EVENT_ID}/contest/no-such-contest/results`,
+    'common.error.notFound.contest',
+    `This event has no race at /event/${EVENT_ID}/contest/no-such-contest/results.`,
+  ],
+  [
+    `/event/${EVENT_ID}/participants/no-such-runner`,
+    'common.error.notFound.participant',
+    `This event has no participant at /event/${EVENT_ID}/participants/no-such-runner.`,
+  ],
+  [`/xx/event/${EVENT_ID}`, 'common.error.notFound', `Page not found: /xx/event/${EVENT_ID}`],
+];
+
+for (const [path, words, message] of NOT_FOUND) {
+  test(`${path} is a 404 page naming what was not found`, async ({ page }) => {
     const response = await page.goto(path);
     expect(response?.status()).toBe(404);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-      msg('en', 'common.error.notFound.title'),
-    );
-    await expect(page.getByText(`Page not found: ${path}`)).toBeVisible();
-    await expect(page).toHaveTitle(/^Page Not Found · Finishline$/);
+    const title = msg('en', `${words}.title`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+    await expect(page.getByText(message)).toBeVisible();
+    await expect(page).toHaveTitle(new RegExp(`^${title} · Finishline$`));
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
   });
 }
+
+test('an unknown event says so in Arabic too', async ({ page }) => {
+  const response = await page.goto('/ar/event/no-such-event');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    msg('ar', 'common.error.notFound.event.title'),
+  );
+});
 
 test('the 404 page speaks the language of its prefix', async ({ page }) => {
   const response = await page.goto('/ar/nothing-here');
@@ -152,5 +170,7 @@ test('an unknown participant reached by a client navigation shows the 404 page',
     ).__reactRouterDataRouter;
     await router.navigate(to);
   }, `/event/${EVENT_ID}/participants/nobody`);
-  await expect(page.getByText(`Page not found: /event/${EVENT_ID}/participants/nobody`)).toBeVisible();
+  await expect(
+    page.getByText(`This event has no participant at /event/${EVENT_ID}/participants/nobody.`),
+  ).toBeVisible();
 });

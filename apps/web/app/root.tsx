@@ -14,7 +14,7 @@ import {
 } from 'react-router';
 import type { Route } from './+types/root';
 import './app.css';
-import { ErrorPage, errorStatus } from './features/layout/error-page';
+import { ErrorPage, errorStatus, errorWords, missingKindOf } from './features/layout/error-page';
 import { StaleNotice } from './features/layout/stale-notice';
 import { LoadingNotice } from './features/layout/loading-notice';
 import { SiteFooter } from './features/layout/site-footer';
@@ -95,13 +95,7 @@ export function shouldRevalidate({
 export function meta({ error, loaderData }: Route.MetaArgs) {
   if (!error || !loaderData) return [];
   const status = errorStatus(isRouteErrorResponse(error) ? error.status : 500);
-  const key = (
-    {
-      404: 'common.error.notFound.title',
-      500: 'common.error.server.title',
-      503: 'common.error.unavailable.title',
-    } as const
-  )[status];
+  const key = errorWords(status, isRouteErrorResponse(error) ? missingKindOf(error.data) : null).title;
   return [
     { title: pageTitle(loaderData, translatorFor(loaderData)(key)) },
     { name: 'robots', content: 'noindex' },
@@ -243,5 +237,6 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const location = useLocation();
   const status = isRouteErrorResponse(error) ? error.status : 500;
   if (!isRouteErrorResponse(error)) console.error(error);
-  return <ErrorPage status={errorStatus(status)} path={location.pathname} />;
+  const missing = isRouteErrorResponse(error) ? missingKindOf(error.data) : null;
+  return <ErrorPage status={errorStatus(status)} path={location.pathname} missing={missing} />;
 }

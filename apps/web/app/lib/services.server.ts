@@ -44,6 +44,13 @@ export function readStatus(error: unknown): number | null {
   return isReadFailure(error) ? error.statusCode : null;
 }
 
+/** What a read's 404 did not find (its message is "Event not found." and the like), for the 404 page's words. */
+function missingOf(error: unknown): string | null {
+  const what =
+    error instanceof Error ? /^(Event|Contest|Participant) not found/.exec(error.message)?.[1] : undefined;
+  return what ? what.toLowerCase() : null;
+}
+
 /**
  * The value of a read; "not found" becomes the page's 404 (an unknown id, or one that cannot exist), "unavailable"
  * (the database is out of reach) its 503 — "try again in a moment", with Retry-After (entry.server.tsx). Anything
@@ -54,7 +61,7 @@ export async function read<T>(pending: Promise<Answer<T>>): Promise<T> {
     return await (await pending).value();
   } catch (error) {
     const status = readStatus(error);
-    if (status === 404) throw data(null, { status: 404, statusText: 'Not Found' });
+    if (status === 404) throw data({ missing: missingOf(error) }, { status: 404, statusText: 'Not Found' });
     if (status === 503) throw data(null, { status: 503, statusText: 'Service Unavailable' });
     throw error;
   }

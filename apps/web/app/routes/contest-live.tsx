@@ -88,7 +88,8 @@ export default function ContestLiveTab({ loaderData }: Route.ComponentProps) {
           </Link>
         </p>
       ) : null}
-      {status ? (
+      {/* Before the gun there is nothing to update: no "Updating live" beside "has not started". */}
+      {status && (hasStarted || liveEmptyState(contest.state, contest.startTime, nowMs) === 'waiting') ? (
         <div className="mb-4">
           <LiveConnection status={status} />
         </div>

@@ -6,7 +6,7 @@ import { isNarrowed, pageCount, parseResultsQuery, PAGE_SIZE } from '../features
 import { ListTab, listTabMeta, useIsListBusy } from '../features/contest/list-tab';
 import { loadListPage } from '../features/contest/load-list.server';
 import { checkpointName, isolate } from '../features/contest/result-bits';
-import { FindRunner } from '../features/contest/find-runner';
+import { FindRunner, OtherMatchesLink } from '../features/contest/find-runner';
 import { ResultsDownloads } from '../features/contest/results-downloads';
 import { ResultsFilters } from '../features/contest/results-filters';
 import { fromResultsColumns, toResultsColumns } from '../features/contest/results-row';
@@ -57,21 +57,26 @@ export default function ContestResultsTab({ loaderData }: Route.ComponentProps) 
     <ListTab
       title={t('contest.tab.results')}
       header={
-        <>
+        // Before the first result there is nothing to find, filter or download: "No results yet" comes first.
+        isEmpty && !isNarrowed(query) ? (
           <p className="text-sm text-muted">{timeBasisExplanation(t, contest.timeBasis)}</p>
-          <div className="mt-4">
-            <FindRunner eventId={event.id} found={find} />
-          </div>
-          <div className="mt-4">
-            <ResultsFilters contest={contest} query={query} />
-          </div>
-          <ResultsDownloads eventId={event.id} contestId={contest.id} />
-          {contest.ageGrading === null ? null : (
-            <p className="mt-3 max-w-3xl text-xs text-muted" id="age-grade-note">
-              {t('contest.results.ageGrade.note', { official: String(contest.ageGrading === 'official') })}
-            </p>
-          )}
-        </>
+        ) : (
+          <>
+            <p className="text-sm text-muted">{timeBasisExplanation(t, contest.timeBasis)}</p>
+            <div className="mt-4">
+              <FindRunner eventId={event.id} contestId={contest.id} found={find} />
+            </div>
+            <div className="mt-4">
+              <ResultsFilters contest={contest} query={query} />
+            </div>
+            <ResultsDownloads eventId={event.id} contestId={contest.id} />
+            {contest.ageGrading === null ? null : (
+              <p className="mt-3 max-w-3xl text-xs text-muted" id="age-grade-note">
+                {t('contest.results.ageGrade.note', { official: String(contest.ageGrading === 'official') })}
+              </p>
+            )}
+          </>
+        )
       }
       query={query}
       list={list}
@@ -90,6 +95,16 @@ export default function ContestResultsTab({ loaderData }: Route.ComponentProps) 
         ageGrading={contest.ageGrading}
         isAgeGradeRanking={isAgeGradeRanking}
         highlightId={find?.highlight ?? null}
+        highlightNote={
+          find ? (
+            <OtherMatchesLink
+              eventId={event.id}
+              contestId={contest.id}
+              typed={find.typed}
+              others={find.others}
+            />
+          ) : null
+        }
         caption={t('contest.results.caption', { contest: contest.name, page: list.page, pages })}
         isBusy={isBusy}
       />

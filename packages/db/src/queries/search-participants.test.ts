@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DbHandle } from '../handle.js';
-import { participant, type Person } from '../testing/sample-entrants.js';
+import { GUN, MIN, participant, type Person } from '../testing/sample-entrants.js';
 import { openSampleDb, testDbKinds } from '../testing/test-dbs.js';
 import { upsertBundle } from '../writes/upsert-bundle.js';
 
@@ -106,6 +106,26 @@ describe.each(testDbKinds())('participant search on %s', (kind) => {
     const names = (await search('ann lee')).items.map((hit) => hit.displayName);
     expect(names.slice(0, 2)).toEqual(['Ann Lee', 'Ann Leeming']);
     expect(names.sort()).toEqual(['Ann Lee', 'Ann Leeming', 'Annabel Leeds', 'Lee Annan']);
+  });
+
+  it('lists namesakes best placed first: finishers by place, then the others', async () => {
+    const namesakes = ['n1', 'n2', 'n3', 'n4'].map((id) => ({
+      ...participant([`8${id.slice(1)}`, 'Said', 'Tazi', 'm']),
+      id: `said-${id}`,
+    }));
+    await upsertBundle(db, { ...EMPTY, participants: namesakes });
+    // n3 fastest, n1 second; n2 and n4 never finish.
+    const finish = (bib: string, minutes: number) => ({
+      eventId: 'casa-2026',
+      contestId: 'marathon',
+      bib,
+      checkpointId: 'finish',
+      at: GUN + minutes * MIN,
+    });
+    await upsertBundle(db, { ...EMPTY, passings: [finish('83', 150), finish('81', 170)] });
+    const ids = (await search('said tazi')).items.map((hit) => hit.id);
+    expect(ids.slice(0, 2)).toEqual(['said-n3', 'said-n1']);
+    expect(ids).toContain('said-n2');
   });
 
   it('suggests names and clubs near a text that finds nobody, and none otherwise', async () => {

@@ -63,13 +63,15 @@ export async function searchParticipants(db: Db, eventId: string, filter: Search
   }
   if (offset >= total) return { items: [], total, suggestions: [] };
   // Names by relevance: the whole name as typed first ("ann lee" finds Ann Lee before Annabel Leeds), then names
-  // that start with it, then the rest alphabetically.
+  // that start with it, then the rest; among matches as good, the best placed first — the 30 Said Tazis of a
+  // marathon start with the one who came 3rd (finishers by place, then the others by results order), then by name.
   const folded = sql`search_fold(${filter.text})`;
   const name = sql`search_fold(p.display_name)`;
   const order = isBib
     ? sql.raw('c.start_time, c.id, p.id')
-    : sql`(${name} = ${folded}) desc, (${name} like ${folded} || '%') desc, p.sort_name collate "C", c.start_time,
-        c.id, p.id`;
+    : sql`(${name} = ${folded}) desc, (${name} like ${folded} || '%') desc,
+        (r.status = 'finished' and r.overall_place is not null) desc, r.overall_place, r.rank,
+        p.sort_name collate "C", c.start_time, c.id, p.id`;
   const items = await db.query<SearchHitRow>(
     sql`select ${PARTICIPANT_COLUMNS}, c.name as "contestName", c.gender as "contestGender",
                r.overall_place as "overallPlace", r.official_time_ms as "officialTimeMs", r.rank as "resultsRank"

@@ -25,7 +25,10 @@ export async function claimAction(
   services: { reads: Reads; clientIp: string },
   ref: { eventId: string; contestId: string },
 ): Promise<ReturnType<typeof data<ClaimActionData>>> {
-  const form = await request.formData();
+  // A body that is not a form (no or another Content-Type) is the client's mistake, never a server error.
+  const form = await request.formData().catch(() => {
+    throw data(null, { status: 415, statusText: 'Unsupported Media Type' });
+  });
   const values = readClaimValues(form);
   const errors = validateClaim(values);
   if (hasErrors(errors)) return data({ status: 'invalid', errors, values }, { status: 400 });

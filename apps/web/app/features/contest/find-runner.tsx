@@ -13,17 +13,50 @@ import { isolate } from './result-bits';
 export type FoundRunner = { typed: string; highlight: string | null; others: number; suggestions: string[] };
 
 /**
+ * The other runners of the contest who match what was typed, as a link to them in the event's participant search,
+ * narrowed to the contest: best placed first (the search's order among names as good). Shown under the best match's
+ * name too, so it stays in view after the jump to its row.
+ */
+export function OtherMatchesLink({
+  eventId,
+  contestId,
+  typed,
+  others,
+}: {
+  eventId: string;
+  contestId: string;
+  typed: string;
+  others: number;
+}) {
+  const t = useT();
+  const locale = useLocale();
+  if (others <= 0 || typed === '') return null;
+  const search = new URLSearchParams({ q: typed, contest: contestId });
+  return (
+    <Link
+      to={localizePath(locale, `/event/${encodeURIComponent(eventId)}/participants?${search.toString()}`)}
+      className="font-semibold text-accent underline-offset-2 hover:underline"
+    >
+      {t('contest.results.find.others', { others })}
+    </Link>
+  );
+}
+
+/**
  * "Find a runner" on the results tab: a GET form (`?find=`), so it works without JavaScript. The loader
  * (find-runner.server.ts) sends the visitor to the best match's page with the row highlighted; other matches and
  * other contests are one link away, in the event's participant search; a miss offers the names nearest to it.
  */
 export function FindRunner({
   eventId,
+  contestId,
   found,
   action,
   isCompact = false,
 }: {
   eventId: string;
+  /** The contest searched: the other matches link to it. */
+  contestId?: string;
   found: FoundRunner | null;
   /** The results tab's path, when the box sits on another tab: the search opens the results there. */
   action?: string;
@@ -67,6 +100,16 @@ export function FindRunner({
                   others: found.others,
                 })
               : t('contest.results.find.none', { typed: isolate(typed, locale) })}{' '}
+            {found.highlight !== null && contestId ? (
+              <>
+                <OtherMatchesLink
+                  eventId={eventId}
+                  contestId={contestId}
+                  typed={typed}
+                  others={found.others}
+                />{' '}
+              </>
+            ) : null}
             {found.others > 0 || found.highlight === null ? (
               <Link to={everywhere} className="font-semibold text-accent underline-offset-2 hover:underline">
                 {t('contest.results.find.everywhere')}

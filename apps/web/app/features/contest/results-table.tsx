@@ -1,5 +1,5 @@
 import type { PaceUnitCode, PrecisionValue, SpeedUnitCode } from '@finishline/contract';
-import type { CSSProperties } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { useLocale, useT } from '../../lib/i18n/i18n-context';
 import { localizePath } from '../../lib/i18n/locales';
@@ -49,6 +49,7 @@ export function ResultsTable({
   ageGrading = null,
   isAgeGradeRanking = false,
   highlightId = null,
+  highlightNote = null,
   caption,
   isBusy,
 }: {
@@ -66,6 +67,8 @@ export function ResultsTable({
   isAgeGradeRanking?: boolean;
   /** The row "find a runner" found: marked, and its anchor (`#p-<id>`) scrolled to. */
   highlightId?: string | null;
+  /** Under the found runner's name: the other matches, in view after the jump to the row. */
+  highlightNote?: ReactNode;
   caption: string;
   isBusy: boolean;
 }) {
@@ -212,6 +215,9 @@ export function ResultsTable({
                     {row.ageGroup ? <span translate="no">{row.ageGroup}</span> : null}
                     {row.club ? <bdi>{row.club}</bdi> : null}
                   </p>
+                  {row.id === highlightId && highlightNote ? (
+                    <p className="find-note">{highlightNote}</p>
+                  ) : null}
                   <details>
                     <summary>
                       <span>{more}</span>

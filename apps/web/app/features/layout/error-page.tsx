@@ -12,16 +12,45 @@ const WORDS = {
 
 export type ErrorStatus = keyof typeof WORDS;
 
+/** What a 404 of a read did not find: the page then says so ("Event not found"), not just "Page not found". */
+export const MISSING_KINDS = ['event', 'contest', 'participant'] as const;
+export type MissingKind = (typeof MISSING_KINDS)[number];
+
+/** The kind of thing a 404's data names (`{ missing }`, services.server.ts), or null. */
+export function missingKindOf(data: unknown): MissingKind | null {
+  const missing = (data as { missing?: unknown } | null)?.missing;
+  return MISSING_KINDS.find((kind) => kind === missing) ?? null;
+}
+
+/** The title and message keys of an error page. */
+export function errorWords(status: ErrorStatus, missing: MissingKind | null = null) {
+  if (status === 404 && missing !== null) {
+    return {
+      title: `common.error.notFound.${missing}.title`,
+      message: `common.error.notFound.${missing}.message`,
+    } as const;
+  }
+  return WORDS[status];
+}
+
 /** The status of the page for an error of this status. */
 export function errorStatus(status: number): ErrorStatus {
   return status === 404 || status === 503 ? status : 500;
 }
 
 /** The 404, 500 and 503 layouts (spec §8): status, title, message, and a way home. */
-export function ErrorPage({ status, path }: { status: ErrorStatus; path: string }) {
+export function ErrorPage({
+  status,
+  path,
+  missing = null,
+}: {
+  status: ErrorStatus;
+  path: string;
+  missing?: MissingKind | null;
+}) {
   const t = useT();
   const locale = useLocale();
-  const words = WORDS[status];
+  const words = errorWords(status, missing);
   // In right-to-left text the path is isolated, so its slashes stay where they belong.
   const shownPath = textDirection(locale) === 'rtl' ? `\u2068${path}\u2069` : path;
   return (
