@@ -234,3 +234,21 @@ test('a shared Tracking link or going back to an older list never replaces the s
   await expect(page).toHaveURL(/tracking/);
   expect(await page.evaluate((k) => localStorage.getItem(k), key)).toBe(`${first.bib},${second.bib}`);
 });
+
+test('once a star is pressed, My runners (n) is on every contest tab and on the participant page', async ({
+  page,
+  request,
+}) => {
+  const runner = (await getResults(request, 'pageSize=3')).items[2];
+  if (!runner) throw new Error('no results');
+  await gotoHydrated(page, tabPath('results', BIG));
+  await star(page, 'en', runner.name, false).click();
+  const link = page.getByRole('link', { name: new RegExp(`^${msg('en', 'follow.title')}`) });
+  for (const tab of ['information', 'startlist', 'tracking', 'results', 'live', 'contact'] as const) {
+    await gotoHydrated(page, tabPath(tab, BIG));
+    await expect(link.first(), tab).toContainText('1');
+    await expect(link.first()).toHaveAttribute('href', /\/my-runners\?/);
+  }
+  await gotoHydrated(page, `/event/${EVENT_ID}/participants/${encodeURIComponent(runner.id)}`);
+  await expect(link.first()).toContainText('1');
+});

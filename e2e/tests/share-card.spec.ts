@@ -59,3 +59,21 @@ test('the share button copies the page link and announces it', async ({ browser,
   expect(copied).toBe(`${new URL(page.url()).origin}${participantPath(participant.id)}`);
   await context.close();
 });
+
+test('the share button keeps its place before hydration: nothing moves when it appears', async ({
+  browser,
+  request,
+}) => {
+  const { participant } = await aFinisher(request);
+  const boxes = [];
+  for (const javaScriptEnabled of [false, true]) {
+    const context = await browser.newContext({ javaScriptEnabled, viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    if (javaScriptEnabled) await gotoHydrated(page, participantPath(participant.id));
+    else await page.goto(participantPath(participant.id));
+    boxes.push(await page.getByRole('link', { name: msg('en', 'share.download') }).boundingBox());
+    await context.close();
+  }
+  expect(boxes[0]).not.toBeNull();
+  expect(boxes[1]).toEqual(boxes[0]);
+});

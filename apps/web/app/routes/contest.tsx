@@ -14,6 +14,7 @@ import { useLocale, useT } from '../lib/i18n/i18n-context';
 import { genderLabel, scheduleStateLabel, timeBasisLabel } from '../lib/i18n/labels';
 import { localizePath } from '../lib/i18n/locales';
 import { shownContestState } from '../lib/schedule-state';
+import { MyRunnersLink } from '../features/shared/follow/my-runners-link';
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const ref = { eventId: params.eventId, contestId: params.contestId };
@@ -76,6 +77,7 @@ export default function ContestLayout({ loaderData }: Route.ComponentProps) {
           <li>{genderLabel(t, contest.gender)}</li>
           <li>{timeBasisLabel(t, contest.timeBasis)}</li>
         </ul>
+        <MyRunnersLink eventId={event.id} contestIds={event.contests.map((c) => c.id)} className="mt-3" />
       </header>
       <ContestTabNav eventId={event.id} contestId={contest.id} />
       {/* Find a runner from every tab: the results tab has its own box; the start list its search. */}

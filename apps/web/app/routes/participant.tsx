@@ -12,6 +12,7 @@ import { RaceAnalysisTable } from '../features/participant/race-analysis-table';
 import { ParticipantFacts, ParticipantHeader } from '../features/participant/participant-header';
 import { PlacesSummary, ResultSummary } from '../features/participant/result-summary';
 import { ShareButton } from '../features/participant/share-button';
+import { MyRunnersLink } from '../features/shared/follow/my-runners-link';
 import { shareCardPath } from '../features/participant/share-card-path';
 import { SplitsTable } from '../features/participant/splits-table';
 import { useLocale, useT } from '../lib/i18n/i18n-context';
@@ -72,18 +73,21 @@ export default function ParticipantPage({ loaderData }: Route.ComponentProps) {
         ]}
       />
       <ParticipantHeader detail={detail} />
-      {/* A group, not a landmark: the share actions belong to the result above. */}
-      <div role="group" aria-label={t('share.heading')} className="mt-4">
-        <ShareButton
-          title={`${runnerLabel(participant.name, t)} · ${contest.name} · ${event.name}`}
-          text={t('share.text', {
-            name: runnerLabel(participant.name, t),
-            contest: contest.name,
-            event: event.name,
-          })}
-          imageUrl={shareCardPath(event.id, participant.id, locale)}
-          fileName={`result-${participant.id}-${locale}.png`}
-        />
+      <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
+        {/* A group, not a landmark: the share actions belong to the result above. */}
+        <div role="group" aria-label={t('share.heading')}>
+          <ShareButton
+            title={`${runnerLabel(participant.name, t)} · ${contest.name} · ${event.name}`}
+            text={t('share.text', {
+              name: runnerLabel(participant.name, t),
+              contest: contest.name,
+              event: event.name,
+            })}
+            imageUrl={shareCardPath(event.id, participant.id, locale)}
+            fileName={`result-${participant.id}-${locale}.png`}
+          />
+        </div>
+        <MyRunnersLink eventId={event.id} contestIds={event.contests.map((c) => c.id)} />
       </div>
 
       <div className="mt-6 grid gap-4 lg:grid-cols-3">

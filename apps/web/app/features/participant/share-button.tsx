@@ -1,8 +1,8 @@
 /**
  * Sharing a result: the system share sheet where the browser has one (phones), else the page's link copied to
  * the clipboard with an announced confirmation; and the share card (the page's og:image) as a download. The
- * share button needs JavaScript, so it appears only once the page has hydrated: without it, the download link
- * is there alone.
+ * share button needs JavaScript, so it is shown only once the page has hydrated (its place kept until then):
+ * without it, the download link is there alone.
  */
 import { useState } from 'react';
 import { buttonSecondary } from '../../components/ui/button-styles';
@@ -56,19 +56,21 @@ export function ShareButton({
   const [status, setStatus] = useState<Status>('idle');
   return (
     <div className="flex flex-wrap items-center gap-3">
-      {isHydrated ? (
-        <button
-          type="button"
-          className={buttonSecondary}
-          onClick={() => {
-            setStatus('idle');
-            void share(title, text).then(setStatus);
-          }}
-        >
-          <ShareIcon />
-          {t('share.button')}
-        </button>
-      ) : null}
+      {/* Its place is kept before hydration (hidden, out of the tab order): nothing moves when it appears. */}
+      <button
+        type="button"
+        className={isHydrated ? buttonSecondary : `${buttonSecondary} invisible`}
+        aria-hidden={isHydrated ? undefined : true}
+        tabIndex={isHydrated ? undefined : -1}
+        disabled={!isHydrated}
+        onClick={() => {
+          setStatus('idle');
+          void share(title, text).then(setStatus);
+        }}
+      >
+        <ShareIcon />
+        {t('share.button')}
+      </button>
       <a
         href={imageUrl}
         download={fileName}
