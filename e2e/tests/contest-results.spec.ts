@@ -71,6 +71,14 @@ test('pages through 20,000 results 100 at a time, each page its own URL', async 
   // Places continue across pages (a shared place may start the page).
   await expect(resultRows(page).first().locator('td').first()).toHaveText(String(second?.place));
   await expect(resultRows(page).first()).toContainText(second?.name ?? '');
+  // The same pages from above the table, a hundred rows nearer.
+  const top = page.getByRole('navigation', { name: msg('en', 'contest.pager.labelTop') });
+  await expect(top).toContainText('Page 2 of 205');
+  expect((await top.boundingBox())?.y ?? Infinity).toBeLessThan(
+    (await resultRows(page).first().boundingBox())?.y ?? 0,
+  );
+  await top.getByRole('link', { name: msg('en', 'common.pagination.previous') }).click();
+  await expect(page).toHaveURL(RESULTS);
   await pager.getByRole('link', { name: msg('en', 'contest.pager.last') }).click();
   await expect(page).toHaveURL(`${RESULTS}?page=205`);
   const last = await getResults(request, 'page=205&pageSize=100');

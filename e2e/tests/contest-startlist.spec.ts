@@ -63,7 +63,10 @@ test('filters by nation and club, pages, and works without JavaScript', async ({
   // The URL changes as the next document starts to load, before its rows are there: read them once they are.
   const nations = page.locator('table tbody td:nth-child(4) [translate="no"]');
   await expect.poll(async () => new Set(await nations.allTextContents())).toEqual(new Set(['ES']));
-  await page.getByRole('link', { name: msg('en', 'common.pagination.next') }).click();
+  await page
+    .getByRole('navigation', { name: msg('en', 'common.pagination.label') })
+    .getByRole('link', { name: msg('en', 'common.pagination.next') })
+    .click();
   await expect(page).toHaveURL(/\?nation=ES&page=2$/);
   await expect(search.getByLabel(msg('en', 'contest.col.nation'))).toHaveValue('ES');
 

@@ -1,8 +1,15 @@
 /**
  * Column labels of the results exports (CSV header row) in the four interface languages, worded as the results
- * page words its columns (apps/web/app/locales/…/contest.json). `ar` is Moroccan Arabic in Arabic script.
+ * page words its columns (apps/web/app/locales/…/contest.json), the values of its coded columns as the site names
+ * them (…/codes.json; export-labels.test.ts keeps the two equal), and how each language's spreadsheets read a CSV.
  */
-import { type LocaleCode, type PaceUnitCode, type SpeedUnitCode } from '@finishline/contract';
+import {
+  type GenderCode,
+  type LocaleCode,
+  type PaceUnitCode,
+  type SpeedUnitCode,
+  type StatusCode,
+} from '@finishline/contract';
 
 type Names = Readonly<Record<LocaleCode, string>>;
 
@@ -72,3 +79,31 @@ export function paceColumn(unit: PaceUnitCode): ExportColumnKey {
 export function speedColumn(unit: SpeedUnitCode): ExportColumnKey {
   return unit === 'mph' ? 'speed_mph' : 'speed_kmh';
 }
+
+/** The gender column's values, as the site names a participant's gender. */
+export const EXPORT_GENDER_VALUES: Readonly<Record<GenderCode, Names>> = {
+  m: { en: 'Male', es: 'Masculino', fr: 'Hommes', ar: 'رجال' },
+  f: { en: 'Female', es: 'Femenino', fr: 'Femmes', ar: 'نساء' },
+  x: { en: 'Other', es: 'Otro', fr: 'Autre', ar: 'آخر' },
+};
+
+/** The status column's values, as the site names them. */
+export const EXPORT_STATUS_VALUES: Readonly<Record<StatusCode, Names>> = {
+  registered: { en: 'Registered', es: 'Inscrito', fr: 'Inscrit', ar: 'مسجَّل' },
+  started: { en: 'Started', es: 'En carrera', fr: 'En course', ar: 'انطلق' },
+  finished: { en: 'Finished', es: 'Finalizado', fr: 'Arrivé', ar: 'أنهى السباق' },
+  dnf: { en: 'Did not finish', es: 'No terminó', fr: 'Abandon', ar: 'لم يُكمل السباق' },
+  dns: { en: 'Did not start', es: 'No tomó la salida', fr: 'Non partant', ar: 'لم ينطلق' },
+  dsq: { en: 'Disqualified', es: 'Descalificado', fr: 'Disqualifié', ar: 'مُقصى' },
+};
+
+/**
+ * How a CSV opens as columns in each language's spreadsheets: Excel set to French, Spanish or Arabic (Morocco)
+ * splits fields on semicolons and reads a comma as the decimal mark; in English, commas and points.
+ */
+export const CSV_DIALECTS: Readonly<Record<LocaleCode, { separator: ',' | ';'; decimal: '.' | ',' }>> = {
+  en: { separator: ',', decimal: '.' },
+  es: { separator: ';', decimal: ',' },
+  fr: { separator: ';', decimal: ',' },
+  ar: { separator: ';', decimal: ',' },
+};

@@ -12,11 +12,14 @@ export function ListPager({
   pages,
   hrefFor,
   label,
+  isCompact = false,
 }: {
   page: number;
   pages: number;
   hrefFor: (page: number) => string;
   label: string;
+  /** Above a table: previous and next only, closer to the rows. */
+  isCompact?: boolean;
 }) {
   const t = useT();
   if (pages <= 1) return null;
@@ -40,11 +43,14 @@ export function ListPager({
     </Link>
   );
   return (
-    <nav aria-label={label} className="mt-6 flex flex-wrap items-center justify-between gap-3">
+    <nav
+      aria-label={label}
+      className={`${isCompact ? 'mb-3' : 'mt-6'} flex flex-wrap items-center justify-between gap-3`}
+    >
       <div className="flex gap-2">
         {page > 1 ? (
           <>
-            {page > 2 ? link(1, t('contest.pager.first'), undefined, 'start', true) : null}
+            {page > 2 && !isCompact ? link(1, t('contest.pager.first'), undefined, 'start', true) : null}
             {link(page - 1, t('common.pagination.previous'), 'prev', 'start')}
           </>
         ) : null}
@@ -54,7 +60,9 @@ export function ListPager({
         {page < pages ? (
           <>
             {link(page + 1, t('common.pagination.next'), 'next', 'end')}
-            {page < pages - 1 ? link(pages, t('contest.pager.last'), undefined, 'end', true) : null}
+            {page < pages - 1 && !isCompact
+              ? link(pages, t('contest.pager.last'), undefined, 'end', true)
+              : null}
           </>
         ) : null}
       </div>

@@ -82,6 +82,16 @@ export function ListTab({
               })
             : null}
       </p>
+      {/* Above the table too: the bottom pager is a hundred rows (and a few hundred Tabs) away. */}
+      {empty ? null : (
+        <ListPager
+          page={list.page}
+          pages={pages}
+          hrefFor={(page) => `.${toSearch({ ...query, page })}`}
+          label={t('contest.pager.labelTop')}
+          isCompact
+        />
+      )}
       {empty ? (
         <EmptyState title={empty.title}>
           {isNarrowed(query) ? (

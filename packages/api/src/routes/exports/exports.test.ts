@@ -1,10 +1,12 @@
-import { type ContestDetail, type ResultRow } from '@finishline/contract';
+import { readFileSync } from 'node:fs';
+import { type ContestDetail, LOCALE_CODES, type ResultRow } from '@finishline/contract';
 import { formatDuration } from '@finishline/core';
 import { exportResultChunks, getContestVersion } from '@finishline/db';
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getJson, openTestApp, testDbKinds, type TestApp } from '../../testing/test-app.js';
 import { csvRecord, inertText } from './index.js';
+import { EXPORT_GENDER_VALUES, EXPORT_STATUS_VALUES } from '../../i18n/export-labels.js';
 
 const EVENT = 'casablanca-marathon-2026';
 const CONTESTS = [
@@ -16,10 +18,29 @@ const CONTESTS = [
 const base = (eventId: string, contestId: string) => `/api/events/${eventId}/contests/${contestId}`;
 const MARATHON = base(EVENT, 'marathon');
 
-/** Reads a CSV as a spreadsheet would: BOM off, RFC 4180 fields. */
-function readCsv(body: string): string[][] {
-  return parse(body, { bom: true, relaxQuotes: false }) as string[][];
+/** Reads a CSV as a spreadsheet would: BOM off, RFC 4180 fields, split by the language's separator. */
+function readCsv(body: string, delimiter: ',' | ';' = ','): string[][] {
+  return parse(body, { bom: true, relaxQuotes: false, delimiter }) as string[][];
 }
+
+describe('the exports’ vocabulary', () => {
+  it('names genders and statuses as the site does (its codes catalogs)', () => {
+    for (const locale of LOCALE_CODES) {
+      const codes = JSON.parse(
+        readFileSync(
+          new URL(`../../../../../apps/web/app/locales/${locale}/codes.json`, import.meta.url),
+          'utf8',
+        ),
+      ) as Record<string, string>;
+      for (const [code, names] of Object.entries(EXPORT_STATUS_VALUES)) {
+        expect(names[locale], `${locale} status.${code}`).toBe(codes[`status.${code}`]);
+      }
+      for (const [code, names] of Object.entries(EXPORT_GENDER_VALUES)) {
+        expect(names[locale], `${locale} gender.${code}`).toBe(codes[`gender.${code}`]);
+      }
+    }
+  });
+});
 
 describe('CSV fields', () => {
   it('quote commas, quotes and line breaks (RFC 4180) and read back the same', () => {
@@ -27,6 +48,8 @@ describe('CSV fields', () => {
     const line = csvRecord(tricky);
     expect(line).toBe('"Dupont, ""Jean""","Line\nbreak",plain,José Ñandú,محمد العلوي,\r\n');
     expect(readCsv(line)).toEqual([tricky]);
+    // With semicolons (French, Spanish, Arabic spreadsheets): a semicolon is quoted, a comma is not.
+    expect(csvRecord(['1,5', 'a;b'], ';')).toBe('1,5;"a;b"\r\n');
   });
   it('keep formulas from running', () => {
     expect(inertText('=HYPERLINK("x")')).toBe('\'=HYPERLINK("x")');
@@ -97,7 +120,7 @@ describe.each(testDbKinds())('exports on %s', (kind) => {
     rows.forEach((row, i) => {
       const item = items[i]!;
       expect(row[col('Place')]).toBe(item.place === null ? '' : String(item.place));
-      expect(row[col('Status')]).toBe(item.status);
+      expect(row[col('Status')]).toBe(EXPORT_STATUS_VALUES[item.status].en);
       expect(row[col('Official time')]).toBe(
         item.officialTimeMs === null ? '' : formatDuration(item.officialTimeMs, 1000),
       );
@@ -108,15 +131,42 @@ describe.each(testDbKinds())('exports on %s', (kind) => {
   });
 
   it('labels the columns in French and Arabic', async () => {
-    const fr = readCsv((await t.app.inject({ url: `${MARATHON}/results.csv?locale=fr` })).body)[0];
+    const fr = readCsv((await t.app.inject({ url: `${MARATHON}/results.csv?locale=fr` })).body, ';')[0];
     expect(fr?.slice(0, 4)).toEqual(['Rang', 'Dossard', 'Nom', 'Club ou équipe']);
     expect(fr).toContain('Temps officiel');
-    const ar = readCsv((await t.app.inject({ url: `${MARATHON}/results.csv?locale=ar` })).body)[0];
+    const ar = readCsv((await t.app.inject({ url: `${MARATHON}/results.csv?locale=ar` })).body, ';')[0];
     expect(ar?.slice(0, 3)).toEqual(['المركز', 'الصدرية', 'الاسم']);
     expect(ar).toContain('التوقيت الرسمي');
     const en = await t.app.inject({ url: `${MARATHON}/results.csv` });
     const es = await t.app.inject({ url: `${MARATHON}/results.csv?locale=es` });
     expect(es.headers.etag).not.toBe(en.headers.etag);
+  });
+
+  it('writes values as a spreadsheet in the visitor’s language reads them', async () => {
+    const en = readCsv((await t.app.inject({ url: `${MARATHON}/results.csv` })).body);
+    const fr = readCsv((await t.app.inject({ url: `${MARATHON}/results.csv?locale=fr` })).body, ';');
+    const es = readCsv((await t.app.inject({ url: `${MARATHON}/results.csv?locale=es` })).body, ';');
+    // The same rows and columns in each: a French spreadsheet opens it as columns, not one.
+    expect(fr.map((row) => row.length)).toEqual(en.map((row) => row.length));
+    const [enHead = [], ...enRows] = en;
+    const [frHead = [], ...frRows] = fr;
+    const [esHead = [], ...esRows] = es;
+    const at = (head: string[], rows: string[][], name: string) => rows.map((row) => row[head.indexOf(name)]);
+    expect(new Set(at(enHead, enRows, 'Status'))).toContain('Finished');
+    expect(new Set(at(frHead, frRows, 'Statut'))).toContain('Arrivé');
+    expect(new Set(at(esHead, esRows, 'Estado'))).toContain('Finalizado');
+    expect(at(frHead, frRows, 'Sexe')).toEqual(
+      at(enHead, enRows, 'Gender').map(
+        (value) => ({ Male: 'Hommes', Female: 'Femmes', Other: 'Autre', '': '' })[value ?? ''],
+      ),
+    );
+    // Decimals: 18.6 km/h in English, 18,6 in French.
+    const enSpeed = at(enHead, enRows, 'Speed (km/h)').filter(Boolean);
+    expect(enSpeed.length).toBeGreaterThan(0);
+    expect(enSpeed.every((value) => /^\d+\.\d$/.test(value ?? ''))).toBe(true);
+    expect(at(frHead, frRows, 'Vitesse (km/h)').filter(Boolean)).toEqual(
+      enSpeed.map((value) => value?.replace('.', ',')),
+    );
   });
 
   it('writes the results list’s items as one JSON array', async () => {

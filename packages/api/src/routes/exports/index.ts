@@ -28,7 +28,10 @@ import {
 } from '@finishline/db';
 import { Type } from 'typebox';
 import {
+  CSV_DIALECTS,
   EXPORT_COLUMN_LABELS,
+  EXPORT_GENDER_VALUES,
+  EXPORT_STATUS_VALUES,
   type ExportColumnKey,
   paceColumn,
   speedColumn,
@@ -50,7 +53,9 @@ const ExportQuery = Type.Object({
     StringEnum(LOCALE_CODES, {
       default: 'en',
       description:
-        'Language of the CSV header row: `en` (default), `es`, `fr` or `ar` (Moroccan Arabic). The JSON ' +
+        'Language of the CSV: its header row and its gender and status values, and its separators — `en` (default) ' +
+        'commas and decimal points; `es`, `fr` and `ar` semicolons and decimal commas, as spreadsheets set to those ' +
+        'languages read them. The JSON ' +
         'export has no labels (its keys are the results list’s) and only checks it.',
     }),
   ),
@@ -59,9 +64,9 @@ const ExportQuery = Type.Object({
 /** Byte order mark: spreadsheets read the CSV as UTF-8 with it. */
 const BOM = '\uFEFF';
 
-/** One CSV field (RFC 4180): quoted when it holds a comma, a quote or a line break, quotes doubled. */
-export function csvField(value: string): string {
-  return /[",\r\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value;
+/** One CSV field (RFC 4180): quoted when it holds the separator, a quote or a line break, quotes doubled. */
+export function csvField(value: string, separator: ',' | ';' = ','): string {
+  return /["\r\n]/.test(value) || value.includes(separator) ? `"${value.replaceAll('"', '""')}"` : value;
 }
 
 /**
@@ -73,16 +78,21 @@ export function inertText(value: string | null): string {
   return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
 }
 
-/** One CSV record, CRLF-terminated (RFC 4180). */
-export function csvRecord(fields: readonly string[]): string {
-  return `${fields.map(csvField).join(',')}\r\n`;
+/** One CSV record, CRLF-terminated (RFC 4180), its fields split by `separator` (the language's: CSV_DIALECTS). */
+export function csvRecord(fields: readonly string[], separator: ',' | ';' = ','): string {
+  return `${fields.map((field) => csvField(field, separator)).join(separator)}\r\n`;
 }
 
 type Column = { key: ExportColumnKey; text: (row: ResultListRow) => string };
 
-/** The results page's columns for this contest: pace and speed in its units, the age grade when it has one. */
-function columnsOf(contest: ContestDetailRow): Column[] {
+/**
+ * The results page's columns for this contest: pace and speed in its units, the age grade when it has one; coded
+ * values (gender, status) named and decimals written as `locale`'s spreadsheets read them.
+ */
+function columnsOf(contest: ContestDetailRow, locale: LocaleCode): Column[] {
   const { precisionMs, paceUnit, speedUnit } = contest;
+  const { decimal } = CSV_DIALECTS[locale];
+  const decimals = (text: string) => (decimal === '.' ? text : text.replace('.', decimal));
   const number = (value: number | null) => (value === null ? '' : String(value));
   const time = (ms: number | null) => (ms === null ? '' : formatDuration(ms, precisionMs));
   const columns: Column[] = [
@@ -92,8 +102,8 @@ function columnsOf(contest: ContestDetailRow): Column[] {
     { key: 'club', text: (row) => inertText(row.club) },
     { key: 'nation', text: (row) => row.nation ?? '' },
     { key: 'ageGroup', text: (row) => inertText(row.ageGroup) },
-    { key: 'gender', text: (row) => row.gender ?? '' },
-    { key: 'status', text: (row) => row.status },
+    { key: 'gender', text: (row) => (row.gender ? EXPORT_GENDER_VALUES[row.gender][locale] : '') },
+    { key: 'status', text: (row) => EXPORT_STATUS_VALUES[row.status][locale] },
     { key: 'officialTime', text: (row) => time(row.officialTimeMs) },
     { key: 'overallPlace', text: (row) => number(row.overallPlace) },
     { key: 'genderPlace', text: (row) => number(row.genderPlace) },
@@ -111,7 +121,7 @@ function columnsOf(contest: ContestDetailRow): Column[] {
       key: speedColumn(speedUnit),
       text: (row) => {
         const speed = speedUnit === 'mph' ? row.speedMph : row.speedKmh;
-        return speed === null ? '' : formatSpeed(speed);
+        return speed === null ? '' : decimals(formatSpeed(speed));
       },
     },
     { key: 'gap', text: (row) => time(row.gapMs) },
@@ -119,7 +129,7 @@ function columnsOf(contest: ContestDetailRow): Column[] {
   if (contest.ageGrading !== null) {
     columns.push({
       key: 'ageGrade',
-      text: (row) => (row.ageGradePct === null ? '' : row.ageGradePct.toFixed(2)),
+      text: (row) => (row.ageGradePct === null ? '' : decimals(row.ageGradePct.toFixed(2))),
     });
   }
   return columns;
@@ -132,10 +142,24 @@ async function* csvChunks(
   contest: ContestDetailRow,
   locale: LocaleCode,
 ): AsyncGenerator<string> {
-  const columns = columnsOf(contest);
-  yield BOM + csvRecord(columns.map((column) => EXPORT_COLUMN_LABELS[column.key][locale]));
+  const columns = columnsOf(contest, locale);
+  const { separator } = CSV_DIALECTS[locale];
+  yield (
+    BOM +
+    csvRecord(
+      columns.map((column) => EXPORT_COLUMN_LABELS[column.key][locale]),
+      separator,
+    )
+  );
   for await (const rows of exportResultChunks(db, version)) {
-    yield rows.map((row) => csvRecord(columns.map((column) => column.text(row)))).join('');
+    yield rows
+      .map((row) =>
+        csvRecord(
+          columns.map((column) => column.text(row)),
+          separator,
+        ),
+      )
+      .join('');
   }
 }
 
