@@ -1,7 +1,7 @@
 /** axe: zero violations on the events list and an event page, en and ar, light and dark, phone and desktop. */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { EVENT_ID, gotoHydrated, HTML_LANG, localized } from '../support/site';
+import { EVENT_ID, gotoHydrated, HTML_LANG, localized, msg } from '../support/site';
 
 const VIEWPORTS = { phone: { width: 390, height: 844 }, desktop: { width: 1280, height: 800 } } as const;
 
@@ -32,3 +32,21 @@ for (const locale of ['en', 'ar'] as const) {
     }
   }
 }
+
+test('"Skip to content" moves focus to the content, with no new history entry and no warning', async ({
+  page,
+}) => {
+  const messages: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning' || message.type() === 'error') messages.push(message.text());
+  });
+  await gotoHydrated(page, '/');
+  const before = await page.evaluate(() => window.history.length);
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: msg('en', 'common.skip') });
+  await expect(skip).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('main#main')).toBeFocused();
+  expect(await page.evaluate(() => window.history.length)).toBe(before);
+  expect(messages.filter((text) => /blocker/i.test(text))).toEqual([]);
+});

@@ -201,7 +201,7 @@ export function Layout({ children }: { children: ReactNode }) {
           <StaleNotice />
           <SiteHeader />
           <LoadingNotice />
-          <main id="main" className="flex-1">
+          <main id="main" tabIndex={-1} className="flex-1 outline-none">
             {children}
           </main>
           <SiteFooter />
@@ -213,11 +213,22 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
+/**
+ * "Skip to content": a plain `#main` link without scripts; with them, it moves focus to the content without a new
+ * history entry (a hash change the router did not make is a navigation its guard's blocker warns about).
+ */
 function SkipLink() {
   const t = useT();
   return (
     <a
       href="#main"
+      onClick={(event) => {
+        const main = document.getElementById('main');
+        if (!main) return;
+        event.preventDefault();
+        main.focus();
+        main.scrollIntoView();
+      }}
       className="sr-only focus:not-sr-only focus:absolute focus:start-4 focus:top-4 focus:z-50 focus:rounded-lg focus:bg-surface focus:px-4 focus:py-2 focus:text-fg focus:shadow-lg"
     >
       {t('common.skip')}
