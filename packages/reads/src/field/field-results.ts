@@ -14,6 +14,7 @@ import {
 } from '@finishline/db';
 import { type ContestField } from './contest-field.js';
 import { type FieldFilter, filteredRows, isWholeField } from './field-filter.js';
+import { participantRow } from './field-start-list.js';
 
 export type FieldResultFilter = FieldFilter & Omit<ResultFilter, keyof ListFilter>;
 
@@ -33,18 +34,7 @@ function listRow(
   distanceM: number | null,
 ): ResultListRow {
   return {
-    id: row.id,
-    contestId: row.contestId,
-    bib: row.bib,
-    firstName: row.firstName,
-    lastName: row.lastName,
-    displayName: row.displayName,
-    club: row.club,
-    country: row.country,
-    nation: row.nation,
-    gender: row.gender,
-    ageGroup: row.ageGroup,
-    status: row.status,
+    ...participantRow(row),
     rank: row.rank,
     overallPlace: row.overallPlace,
     genderPlace: row.genderPlace,
