@@ -1,6 +1,7 @@
 import type { Split } from '@finishline/contract';
 import { describe, expect, it } from 'vitest';
 import {
+  labelsBelow,
   hasChartData,
   paceAxis,
   paceExtremes,
@@ -191,5 +192,21 @@ describe('paceExtremes', () => {
     expect(extremes?.fastest.to).toBe('10 km');
     expect(extremes?.slowest.to).toBe('Finish');
     expect(paceExtremes([])).toBeNull();
+  });
+});
+
+describe('labelsBelow', () => {
+  it('labels a point below when the line comes down into it from every side', () => {
+    // Screen y grows down: 50 is higher on screen than 80.
+    expect(labelsBelow([80, 50, 60, 90])).toEqual([true, false, false, true]);
+    expect(labelsBelow([50, 90, 40])).toEqual([false, true, false]);
+    expect(labelsBelow([70])).toEqual([false]);
+  });
+
+  it('never puts the finish label on the segment that leads to it', () => {
+    const ys = [120, 60, 50, 70, 90];
+    const below = labelsBelow(ys);
+    // The finish (last) is reached from above: its label goes below, away from the line.
+    expect(below.at(-1)).toBe(true);
   });
 });

@@ -147,3 +147,16 @@ export function placeSummary(
 export function hasChartData(splits: readonly Split[]): boolean {
   return paceSegments(splits).length >= 2 || placePoints(splits).length >= 2;
 }
+
+/**
+ * Whether a point's place label goes below it rather than above: on the side away from the line, so a label never
+ * sits on the segment that leads to it (the finish, reached from above, is labelled below). Screen y grows down;
+ * `ys` are the points' y positions in course order.
+ */
+export function labelsBelow(ys: readonly number[]): boolean[] {
+  return ys.map((y, index) => {
+    const neighbours = [ys[index - 1], ys[index + 1]].filter((n): n is number => n !== undefined);
+    // Above unless every neighbour is higher on screen (a valley): then the line comes down into it.
+    return neighbours.length > 0 && neighbours.every((n) => n < y);
+  });
+}

@@ -8,7 +8,15 @@ import type { PaceUnitCode, Split } from '@finishline/contract';
 import { formatNumber } from '../../lib/format';
 import { useLocale, useT } from '../../lib/i18n/i18n-context';
 import { textDirection } from '../../lib/i18n/locales';
-import { paceAxis, paceExtremes, paceSegments, placeAxis, placePoints, placeSummary } from './chart-data';
+import {
+  labelsBelow,
+  paceAxis,
+  paceExtremes,
+  paceSegments,
+  placeAxis,
+  placePoints,
+  placeSummary,
+} from './chart-data';
 import {
   BOTTOM,
   ChartFigure,
@@ -104,6 +112,9 @@ function PaceChart({
   );
 }
 
+/** How far below its point a place label's baseline sits. */
+const LABEL_BELOW = 19;
+
 function PositionChart({ splits, maxDistanceM }: { splits: readonly Split[]; maxDistanceM: number }) {
   const t = useT();
   const locale = useLocale();
@@ -137,10 +148,19 @@ function PositionChart({ splits, maxDistanceM }: { splits: readonly Split[]; max
         // Best place on top.
         const y = linearScale([axis.min, axis.max], [TOP + 8, HEIGHT - BOTTOM - 4]);
         const xy = points.map((point) => ({ point, x: frame.x(point.distanceM), y: y(point.place) }));
+        // A label below its point when the line comes down into it, unless that would meet the distance axis.
+        const below = labelsBelow(xy.map((p) => p.y)).map(
+          (isBelow, index) => isBelow && (xy[index]?.y ?? 0) + LABEL_BELOW <= HEIGHT - BOTTOM - 2,
+        );
+        // Labels above and labels below are thinned apart: they cannot collide with each other.
+        const side = (isBelow: boolean) =>
+          xy.flatMap((p, index) => (below[index] === isBelow ? [index] : []));
         const shown = new Set(
-          thinLabels(
-            xy.map((p) => p.x),
-            LABEL_GAP + 6,
+          [side(false), side(true)].flatMap((indexes) =>
+            thinLabels(
+              indexes.map((index) => xy[index]?.x ?? 0),
+              LABEL_GAP + 6,
+            ).map((kept) => indexes[kept] ?? -1),
           ),
         );
         return (
@@ -170,7 +190,7 @@ function PositionChart({ splits, maxDistanceM }: { splits: readonly Split[]; max
                 {shown.has(index) ? (
                   <text
                     x={p.x}
-                    y={p.y - 10}
+                    y={below[index] ? p.y + LABEL_BELOW : p.y - 10}
                     textAnchor="middle"
                     className="fill-fg text-[11px] font-semibold tabular"
                   >
