@@ -98,7 +98,7 @@ export default defineConfig({
         // No NODE_ENV: serve must choose production itself, as under `npm start`.
       },
       reuseExistingServer: !isCi,
-      timeout: 180_000,
+      timeout: 480_000,
     },
     ...(hasOutageServer
       ? [
@@ -115,7 +115,7 @@ export default defineConfig({
               RESPONSE_CACHE_MB: '64',
             },
             reuseExistingServer: !isCi,
-            timeout: 180_000,
+            timeout: 480_000,
           },
         ]
       : []),

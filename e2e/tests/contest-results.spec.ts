@@ -88,6 +88,29 @@ test('pages through 20,000 results 100 at a time, each page its own URL', async 
   expect(await page.locator('tr').count()).toBeLessThan(120);
 });
 
+test('paging from the keyboard lands on the new rows, in view, not at the top of the site', async ({
+  page,
+}) => {
+  await gotoHydrated(page, RESULTS);
+  const pager = page.getByRole('navigation', { name: msg('en', 'common.pagination.label') });
+  const next = pager.getByRole('link', { name: msg('en', 'common.pagination.next') });
+  await next.focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(`${RESULTS}?page=2`);
+  // Focus is on "Showing 101–200 of …", just above the new page's rows, and it is on screen.
+  const count = page.getByText(/^Showing 101–200 of /);
+  await expect(count).toBeFocused();
+  await expect(count).toBeInViewport();
+  // The next Tab goes on into the pager above the rows, not back to the site's header.
+  await page.keyboard.press('Tab');
+  const top = page.getByRole('navigation', { name: msg('en', 'contest.pager.labelTop') });
+  await expect(top.getByRole('link', { name: msg('en', 'common.pagination.previous') })).toBeFocused();
+  // Paging from above the rows keeps them in view too.
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(RESULTS);
+  await expect(page.getByText(/^Showing 1–100 of /)).toBeFocused();
+});
+
 test('marks DNF, DNS and DSQ in text, with the full words for screen readers', async ({ page, request }) => {
   const contest = await getContest(request);
   const firstNonFinisherPage = Math.floor(contest.finisherCount / 100) + 1;

@@ -3,6 +3,14 @@ import { buttonSecondary } from '../../components/ui/button-styles';
 import { ChevronIcon } from '../../components/ui/icons';
 import { useT } from '../../lib/i18n/i18n-context';
 
+/** The navigation state of a pager link: the list tab focuses the new page's rows when it sees it. */
+export const PAGED_STATE = { paged: true } as const;
+
+/** Whether a navigation came from a pager link. */
+export function isPaged(state: unknown): boolean {
+  return typeof state === 'object' && state !== null && (state as { paged?: unknown }).paged === true;
+}
+
 /**
  * First, previous, next and last page links around "Page x of y" (a marathon's results run to
  * hundreds of pages). Links, so paging works without JavaScript and each page has its URL.
@@ -33,7 +41,9 @@ export function ListPager({
     <Link
       to={hrefFor(target)}
       rel={rel}
-      preventScrollReset={false}
+      // The list tab moves focus and the view to the new page's rows (list-tab.tsx), not to the top of the site.
+      state={PAGED_STATE}
+      preventScrollReset
       className={`${buttonSecondary} h-11 px-3`}
       aria-label={isDouble ? text : undefined}
     >

@@ -3,7 +3,7 @@
  * the frame around the table (the count, the empty state, the pager). Their loader is
  * load-list.server.ts; their filters sit on filter-form.tsx.
  */
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { Link, type MetaDescriptor, useLocation, useNavigation } from 'react-router';
 import { buttonGhost } from '../../components/ui/button-styles';
 import { EmptyState } from '../../components/ui/empty-state';
@@ -11,7 +11,7 @@ import { formatNumber } from '../../lib/format';
 import { useLocale, useT } from '../../lib/i18n/i18n-context';
 import type { MatchLike } from '../../lib/route-data';
 import { contestTabMeta } from './contest-tab-route';
-import { ListPager } from './list-pager';
+import { isPaged, ListPager } from './list-pager';
 import { isNarrowed, type ListQuery, rowRange, toSearch } from './list-query';
 import { TabSection } from './tab-section';
 
@@ -68,10 +68,24 @@ export function ListTab({
   const t = useT();
   const locale = useLocale();
   const range = rowRange(list.page, list.pageSize, list.items.length);
+  const location = useLocation();
+  const countRef = useRef<HTMLParagraphElement>(null);
+  // After paging, focus lands on "Showing 101–200 of …" just above the new rows (read out, next Tab is the pager, then
+  // the table), scrolled into view: not on the site's top, nor left on a link that may have gone.
+  useEffect(() => {
+    if (!isPaged(location.state)) return;
+    countRef.current?.focus({ preventScroll: true });
+    countRef.current?.scrollIntoView({ block: 'start' });
+  }, [location.key, location.state]);
   return (
     <TabSection title={title}>
       {header}
-      <p className="mt-5 mb-3 text-sm text-muted tabular" aria-live="polite">
+      <p
+        ref={countRef}
+        tabIndex={-1}
+        className="mt-5 mb-3 scroll-mt-20 text-sm text-muted tabular outline-none"
+        aria-live="polite"
+      >
         {isBusy
           ? t('common.loading')
           : hasCount
