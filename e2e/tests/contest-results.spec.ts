@@ -301,6 +301,24 @@ test.describe('on a phone', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
   });
 
+  test('the first result is on the first screen; the filters fold under one button', async ({ page }) => {
+    await gotoHydrated(page, RESULTS);
+    const first = resultRows(page).first();
+    // Its place, bib and name are above the fold of a 390 × 844 phone.
+    await expect(first.getByRole('link').first()).toBeInViewport();
+    expect((await first.boundingBox())?.y ?? Infinity).toBeLessThan(PHONE.height - 40);
+    const gender = page.getByRole('combobox', { name: msg('en', 'contest.col.gender') });
+    await expect(gender).toBeHidden();
+    await page.getByText(msg('en', 'contest.filters.show'), { exact: true }).click();
+    await expect(gender).toBeVisible();
+    await gender.selectOption('f');
+    await expect(page).toHaveURL(`${RESULTS}?gender=f`);
+    // Narrowed, the panel comes open, saying how many choices are made.
+    await page.reload();
+    await expect(page.getByRole('combobox', { name: msg('en', 'contest.col.gender') })).toBeVisible();
+    await expect(page.locator('.filter-panel summary')).toContainText('(1)');
+  });
+
   test('the details open without JavaScript too', async ({ browser }) => {
     const page = await newPage(browser, { viewport: PHONE, javaScriptEnabled: false });
     await page.goto(RESULTS);

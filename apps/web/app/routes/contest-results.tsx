@@ -70,11 +70,6 @@ export default function ContestResultsTab({ loaderData }: Route.ComponentProps) 
               <ResultsFilters contest={contest} query={query} />
             </div>
             <ResultsDownloads eventId={event.id} contestId={contest.id} />
-            {contest.ageGrading === null ? null : (
-              <p className="mt-3 max-w-3xl text-xs text-muted" id="age-grade-note">
-                {t('contest.results.ageGrade.note', { official: String(contest.ageGrading === 'official') })}
-              </p>
-            )}
           </>
         )
       }
@@ -85,29 +80,37 @@ export default function ContestResultsTab({ loaderData }: Route.ComponentProps) 
       hasCount={!isEmpty}
       empty={isEmpty ? { title: emptyTitle, hint: t('contest.results.empty.hint') } : null}
     >
-      <ResultsTable
-        eventId={event.id}
-        rows={list.items}
-        precisionMs={contest.precisionMs}
-        units={contest}
-        timeLabel={timeLabel}
-        isAtCheckpoint={Boolean(checkpoint)}
-        ageGrading={contest.ageGrading}
-        isAgeGradeRanking={isAgeGradeRanking}
-        highlightId={find?.highlight ?? null}
-        highlightNote={
-          find ? (
-            <OtherMatchesLink
-              eventId={event.id}
-              contestId={contest.id}
-              typed={find.typed}
-              others={find.others}
-            />
-          ) : null
-        }
-        caption={t('contest.results.caption', { contest: contest.name, page: list.page, pages })}
-        isBusy={isBusy}
-      />
+      <>
+        <ResultsTable
+          eventId={event.id}
+          rows={list.items}
+          precisionMs={contest.precisionMs}
+          units={contest}
+          timeLabel={timeLabel}
+          isAtCheckpoint={Boolean(checkpoint)}
+          ageGrading={contest.ageGrading}
+          isAgeGradeRanking={isAgeGradeRanking}
+          highlightId={find?.highlight ?? null}
+          highlightNote={
+            find ? (
+              <OtherMatchesLink
+                eventId={event.id}
+                contestId={contest.id}
+                typed={find.typed}
+                others={find.others}
+              />
+            ) : null
+          }
+          caption={t('contest.results.caption', { contest: contest.name, page: list.page, pages })}
+          isBusy={isBusy}
+        />
+        {/* A footnote to the age-grade column: below the rows, so a phone shows the first ones on its first screen. */}
+        {contest.ageGrading === null ? null : (
+          <p className="mt-3 max-w-3xl text-xs text-muted" id="age-grade-note">
+            {t('contest.results.ageGrade.note', { official: String(contest.ageGrading === 'official') })}
+          </p>
+        )}
+      </>
     </ListTab>
   );
 }

@@ -1,13 +1,21 @@
 import type { ContestDetail } from '@finishline/contract';
 import type { FormEvent, ReactNode } from 'react';
 import { Form, Link, useNavigate } from 'react-router';
-import { buttonGhost, buttonPrimary } from '../../components/ui/button-styles';
+import { buttonGhost, buttonPrimary, buttonSecondary } from '../../components/ui/button-styles';
+import { ChevronIcon } from '../../components/ui/icons';
 import { filterFormState, useFilterFormKey } from '../../lib/filter-form-key';
 import { countryName, sortByLabel } from '../../lib/format';
 import { useLocale, useT } from '../../lib/i18n/i18n-context';
 import { genderLabel } from '../../lib/i18n/labels';
 import { FilterSelect } from './filter-fields';
-import { GENDERS, isNarrowed, type ListQuery, type ParticipantFilters, toSearch } from './list-query';
+import {
+  GENDERS,
+  isNarrowed,
+  type ListQuery,
+  narrowedCount,
+  type ParticipantFilters,
+  toSearch,
+} from './list-query';
 
 /**
  * A list's filters (start list, results) as a plain GET form: it works without JavaScript (the
@@ -22,6 +30,7 @@ export function FilterForm({
   label,
   query,
   parse,
+  collapsible,
   children,
 }: {
   id: string;
@@ -30,6 +39,11 @@ export function FilterForm({
   query: ListQuery;
   /** The list's state from the submitted fields (bad values dropped, as from a URL). */
   parse: (params: URLSearchParams) => ListQuery;
+  /**
+   * On a phone, the form folds under this summary (open when the list is narrowed), so the first rows are on the
+   * first screen; from the `sm` width up it is always open (app.css, `.filter-panel`).
+   */
+  collapsible?: string;
   children: ReactNode;
 }) {
   const t = useT();
@@ -45,7 +59,7 @@ export function FilterForm({
     event.preventDefault();
     apply(event.currentTarget);
   };
-  return (
+  const form = (
     <Form
       key={fieldsKey}
       id={id}
@@ -70,6 +84,20 @@ export function FilterForm({
         ) : null}
       </div>
     </Form>
+  );
+  if (!collapsible) return form;
+  const count = narrowedCount(query);
+  return (
+    <details className="filter-panel group" open={count > 0 || undefined}>
+      <summary
+        className={`${buttonSecondary} filter-panel-summary h-11 cursor-pointer list-none px-4 [&::-webkit-details-marker]:hidden`}
+      >
+        <span>{collapsible}</span>
+        {count > 0 ? <span className="tabular text-muted">({count})</span> : null}
+        <ChevronIcon className="size-4 rotate-90 transition-transform group-open:-rotate-90" />
+      </summary>
+      <div className="mt-3 sm:mt-0">{form}</div>
+    </details>
   );
 }
 

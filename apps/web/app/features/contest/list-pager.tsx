@@ -55,7 +55,7 @@ export function ListPager({
   return (
     <nav
       aria-label={label}
-      className={`${isCompact ? 'mb-3' : 'mt-6'} flex flex-wrap items-center justify-between gap-3`}
+      className={`${isCompact ? '' : 'mt-6 justify-between'} flex flex-wrap items-center gap-3`}
     >
       <div className="flex gap-2">
         {page > 1 ? (
@@ -65,7 +65,10 @@ export function ListPager({
           </>
         ) : null}
       </div>
-      <p className="text-sm text-muted tabular">{t('common.pagination.page', { page, pages })}</p>
+      {/* Beside the count on a phone, the page number is for screen readers only there. */}
+      <p className={`text-sm text-muted tabular ${isCompact ? 'max-sm:sr-only' : ''}`}>
+        {t('common.pagination.page', { page, pages })}
+      </p>
       <div className="flex gap-2">
         {page < pages ? (
           <>

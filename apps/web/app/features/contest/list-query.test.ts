@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   hasFilters,
   isNarrowed,
+  narrowedCount,
   pageCount,
   parseResultsQuery,
   parseStartListQuery,
@@ -108,5 +109,14 @@ describe('helpers', () => {
     expect(pageCount(0)).toBe(1);
     expect(rowRange(3, 100, 100)).toEqual({ from: 201, to: 300 });
     expect(rowRange(205, 100, 0)).toEqual({ from: 0, to: 0 });
+  });
+});
+
+describe('narrowedCount', () => {
+  it('counts each choice that narrows or re-ranks the list, and nothing for the plain list', () => {
+    expect(narrowedCount(parseResultsQuery(params('')))).toBe(0);
+    expect(narrowedCount(parseResultsQuery(params('page=3')))).toBe(0);
+    expect(narrowedCount(parseResultsQuery(params('gender=f&nation=ma')))).toBe(2);
+    expect(narrowedCount(parseStartListQuery(params('q=tazi&club=Agadir')))).toBe(2);
   });
 });

@@ -104,6 +104,19 @@ export function hasFilters(query: AnyQuery): boolean {
   return Boolean(query.gender || query.ageGroup || query.nation || query.club || query.q);
 }
 
+/** How many choices narrow or re-rank the list (the collapsed filter panel's count). */
+export function narrowedCount(query: AnyQuery): number {
+  return [
+    query.gender,
+    query.ageGroup,
+    query.nation,
+    query.club,
+    query.q,
+    query.checkpoint,
+    query.ranking,
+  ].filter(Boolean).length;
+}
+
 /** Whether the list is not the plain one: filtered, or ranked otherwise (then "clear" is offered). */
 export function isNarrowed(query: AnyQuery): boolean {
   return hasFilters(query) || Boolean(query.checkpoint) || Boolean(query.ranking);

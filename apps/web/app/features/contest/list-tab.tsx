@@ -80,32 +80,34 @@ export function ListTab({
   return (
     <TabSection title={title}>
       {header}
-      <p
-        ref={countRef}
-        tabIndex={-1}
-        className="mt-5 mb-3 scroll-mt-20 text-sm text-muted tabular outline-none"
-        aria-live="polite"
-      >
-        {isBusy
-          ? t('common.loading')
-          : hasCount
-            ? t('contest.list.range', {
-                from: formatNumber(range.from, locale),
-                to: formatNumber(range.to, locale),
-                total: formatNumber(list.total, locale),
-              })
-            : null}
-      </p>
-      {/* Above the table too: the bottom pager is a hundred rows (and a few hundred Tabs) away. */}
-      {empty ? null : (
-        <ListPager
-          page={list.page}
-          pages={pages}
-          hrefFor={(page) => `.${toSearch({ ...query, page })}`}
-          label={t('contest.pager.labelTop')}
-          isCompact
-        />
-      )}
+      {/* The count and, above the table too, the pager: the bottom one is a hundred rows (a few hundred Tabs) away. */}
+      <div className="mt-5 mb-3 flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
+        <p
+          ref={countRef}
+          tabIndex={-1}
+          className="scroll-mt-20 text-sm text-muted tabular outline-none"
+          aria-live="polite"
+        >
+          {isBusy
+            ? t('common.loading')
+            : hasCount
+              ? t('contest.list.range', {
+                  from: formatNumber(range.from, locale),
+                  to: formatNumber(range.to, locale),
+                  total: formatNumber(list.total, locale),
+                })
+              : null}
+        </p>
+        {empty ? null : (
+          <ListPager
+            page={list.page}
+            pages={pages}
+            hrefFor={(page) => `.${toSearch({ ...query, page })}`}
+            label={t('contest.pager.labelTop')}
+            isCompact
+          />
+        )}
+      </div>
       {empty ? (
         <EmptyState title={empty.title}>
           {isNarrowed(query) ? (

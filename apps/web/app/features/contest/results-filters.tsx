@@ -17,6 +17,7 @@ export function ResultsFilters({ contest, query }: { contest: ContestDetail; que
       label={t('contest.results.filters.label')}
       query={query}
       parse={parseResultsQuery}
+      collapsible={t('contest.filters.show')}
     >
       <PersonFilterSelects formId={FORM_ID} contest={contest} query={query} />
       <FilterSelect
