@@ -77,7 +77,7 @@ export default function ContestComparePage({ loaderData }: Route.ComponentProps)
   const isComparing = runners.length >= MIN_COMPARED;
   const hasChart = isComparing && hasGapChart(gapSeries(rows, runners.length));
   return (
-    <div className="mx-auto max-w-6xl px-4 pb-8 pt-6 sm:px-6 sm:pt-10">
+    <div className="page-column page-column-wide pb-8 pt-6 sm:pt-10">
       <Breadcrumbs
         label={t('common.breadcrumb.label')}
         items={[

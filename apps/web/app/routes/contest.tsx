@@ -47,7 +47,7 @@ export default function ContestLayout({ loaderData }: Route.ComponentProps) {
   const eventPath = `/event/${encodeURIComponent(event.id)}`;
   return (
     // The header's width: the tab's content takes it all (a results table needs it), the other contests come after.
-    <div className="mx-auto max-w-6xl px-4 pb-8 pt-6 sm:px-6 sm:pt-10">
+    <div className="page-column page-column-wide pb-8 pt-6 sm:pt-10">
       <Breadcrumbs
         label={t('common.breadcrumb.label')}
         items={[

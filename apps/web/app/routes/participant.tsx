@@ -62,7 +62,7 @@ export default function ParticipantPage({ loaderData }: Route.ComponentProps) {
   const eventPath = `/event/${encodeURIComponent(event.id)}`;
   const overall = event.contests.find((c) => c.id === contest.id)?.finisherCount ?? null;
   return (
-    <div className="mx-auto max-w-6xl px-4 pb-8 pt-6 sm:px-6 sm:pt-10">
+    <div className="page-column page-column-wide pb-8 pt-6 sm:pt-10">
       <Breadcrumbs
         label={t('common.breadcrumb.label')}
         items={[

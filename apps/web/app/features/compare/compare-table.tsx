@@ -14,8 +14,7 @@ export const COMPARE_TABLE_ID = 'compare-table';
 const FASTEST = '★';
 const SPANS = '†';
 
-const head =
-  'px-3 py-2 text-start text-xs font-semibold uppercase tracking-wide text-muted whitespace-nowrap';
+const head = 'px-3 py-2 text-start text-xs font-semibold uppercase tracking-wide text-muted';
 const cell = 'px-3 py-2.5 whitespace-nowrap tabular';
 const sticky = 'sticky start-0 z-10 bg-surface';
 // A line between the runners' groups of columns.

@@ -1,6 +1,7 @@
 import type { CheckpointInfo, ContestDetail } from '@finishline/contract';
 import { buttonSecondary } from '../../components/ui/button-styles';
 import { CalendarIcon, InfoIcon } from '../../components/ui/icons';
+import { TableScroller } from '../../components/ui/table-scroller';
 import {
   countryName,
   formatDistance,
@@ -104,7 +105,7 @@ export function CheckpointTable({ checkpoints }: { checkpoints: CheckpointInfo[]
       {checkpoints.length === 0 ? (
         <p className="text-sm text-muted">{t('contest.info.checkpoints.empty')}</p>
       ) : (
-        <div className="-mx-4 overflow-x-auto sm:-mx-5">
+        <TableScroller role="group" labelledBy="contest-checkpoints" frameClassName="-mx-4 sm:-mx-5">
           <table className="w-full border-collapse text-sm">
             <thead className="bg-sunken text-xs text-muted">
               <tr>
@@ -152,7 +153,7 @@ export function CheckpointTable({ checkpoints }: { checkpoints: CheckpointInfo[]
               })}
             </tbody>
           </table>
-        </div>
+        </TableScroller>
       )}
     </Panel>
   );

@@ -1,5 +1,6 @@
 import type { CheckpointInfo, ContestDetail } from '@finishline/contract';
 import { Link } from 'react-router';
+import { TableScroller } from '../../components/ui/table-scroller';
 import { formatDistance, formatNumber, formatTime } from '../../lib/format';
 import { useLocale, useT } from '../../lib/i18n/i18n-context';
 import { localizePath } from '../../lib/i18n/locales';
@@ -196,9 +197,11 @@ export function LiveRanking({ view, contest, eventId }: Props) {
       {view.ranking.length === 0 ? (
         <p className="text-sm text-muted">{t('contest.live.ranking.empty')}</p>
       ) : (
-        <div className="-mx-4 overflow-x-auto sm:-mx-5">
+        <TableScroller role="group" labelledBy="live-ranking-caption" frameClassName="-mx-4 sm:-mx-5">
           <table className="w-full border-collapse text-sm">
-            <caption className="sr-only">{t('contest.live.ranking.caption')}</caption>
+            <caption id="live-ranking-caption" className="sr-only">
+              {t('contest.live.ranking.caption')}
+            </caption>
             <thead className="bg-sunken text-xs text-muted">
               <tr>
                 <th scope="col" className={`${th} w-10 text-end`}>
@@ -249,7 +252,7 @@ export function LiveRanking({ view, contest, eventId }: Props) {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroller>
       )}
     </Panel>
   );

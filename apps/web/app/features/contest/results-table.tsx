@@ -1,6 +1,7 @@
 import type { PaceUnitCode, PrecisionValue, SpeedUnitCode } from '@finishline/contract';
 import type { CSSProperties, ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
+import { TableScroller } from '../../components/ui/table-scroller';
 import { useLocale, useT } from '../../lib/i18n/i18n-context';
 import { localizePath } from '../../lib/i18n/locales';
 import { paceInUnit, speedInUnit } from '../shared/contest-units';
@@ -152,15 +153,18 @@ export function ResultsTable({
   const more = t('contest.results.more');
   const less = t('contest.results.less');
   return (
-    <div
-      className={`overflow-x-auto rounded-2xl bg-surface shadow-sm ring-1 ring-line transition-opacity ${isBusy ? 'opacity-60' : ''}`}
+    <TableScroller
+      labelledBy="results-caption"
+      frameClassName={`rounded-2xl bg-surface shadow-sm ring-1 ring-line transition-opacity ${isBusy ? 'opacity-60' : ''}`}
     >
       <table
         className="results-table w-full border-collapse text-sm"
         style={labels}
         aria-busy={isBusy || undefined}
       >
-        <caption className="sr-only">{caption}</caption>
+        <caption id="results-caption" className="sr-only">
+          {caption}
+        </caption>
         <thead className="bg-sunken text-xs text-muted">
           <tr>
             <th scope="col">{t('contest.results.col.place')}</th>
@@ -237,6 +241,6 @@ export function ResultsTable({
           })}
         </tbody>
       </table>
-    </div>
+    </TableScroller>
   );
 }

@@ -1,5 +1,6 @@
 import type { StartListEntry } from '@finishline/contract';
 import { Link, useParams } from 'react-router';
+import { TableScroller } from '../../components/ui/table-scroller';
 import { useLocale, useT } from '../../lib/i18n/i18n-context';
 import { genderLabel } from '../../lib/i18n/labels';
 import { localizePath } from '../../lib/i18n/locales';
@@ -27,11 +28,14 @@ export function StartListTable({
   const th = 'px-2 py-2.5 font-semibold first:ps-3 last:pe-3 sm:px-3';
   const td = 'px-2 py-2.5 first:ps-3 last:pe-3 sm:px-3';
   return (
-    <div
-      className={`overflow-x-auto rounded-2xl bg-surface shadow-sm ring-1 ring-line transition-opacity ${isBusy ? 'opacity-60' : ''}`}
+    <TableScroller
+      labelledBy="startlist-caption"
+      frameClassName={`rounded-2xl bg-surface shadow-sm ring-1 ring-line transition-opacity ${isBusy ? 'opacity-60' : ''}`}
     >
       <table className="w-full border-collapse text-sm" aria-busy={isBusy || undefined}>
-        <caption className="sr-only">{caption}</caption>
+        <caption id="startlist-caption" className="sr-only">
+          {caption}
+        </caption>
         <thead className="bg-sunken text-xs text-muted">
           <tr>
             <th scope="col" className={`${th} w-14 text-start`}>
@@ -103,6 +107,6 @@ export function StartListTable({
           })}
         </tbody>
       </table>
-    </div>
+    </TableScroller>
   );
 }

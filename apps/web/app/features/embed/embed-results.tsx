@@ -1,5 +1,6 @@
 import type { PrecisionValue } from '@finishline/contract';
 import { Badge } from '../../components/ui/badge';
+import { TableScroller } from '../../components/ui/table-scroller';
 import { countryName } from '../../lib/format';
 import { useLocale, useT } from '../../lib/i18n/i18n-context';
 import { statusLabel } from '../../lib/i18n/labels';
@@ -59,9 +60,9 @@ export function EmbedResults({ eventName, contestName, rows, precisionMs, isLive
         ) : null}
       </header>
       {hasResults ? (
-        <div className="overflow-x-auto rounded-xl ring-1 ring-inset ring-line">
+        <TableScroller labelledBy="embed-caption" frameClassName="rounded-xl ring-1 ring-inset ring-line">
           <table className="w-full border-collapse text-sm">
-            <caption className="sr-only">
+            <caption id="embed-caption" className="sr-only">
               {t('embed.caption', { count: rows.length, contest: contestName })}
             </caption>
             <thead className="bg-sunken text-xs text-muted">
@@ -108,7 +109,7 @@ export function EmbedResults({ eventName, contestName, rows, precisionMs, isLive
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroller>
       ) : (
         <div className="rounded-xl bg-sunken p-4 text-sm ring-1 ring-inset ring-line">
           <p className="font-semibold text-fg">{t('embed.empty')}</p>

@@ -7,7 +7,7 @@ export function SiteFooter() {
   const locale = useLocale();
   return (
     <footer className="mt-16 border-t border-line">
-      <div className="mx-auto flex max-w-6xl flex-col gap-2 px-4 py-8 text-sm text-muted sm:flex-row sm:items-center sm:justify-between sm:px-6">
+      <div className="page-column flex flex-col gap-2 py-8 text-sm text-muted sm:flex-row sm:items-center sm:justify-between">
         <p className="font-semibold text-fg">{t('common.site.name')}</p>
         <p>{t('common.footer.note')}</p>
         <p>

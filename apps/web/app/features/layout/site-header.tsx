@@ -67,7 +67,7 @@ export function SiteHeader() {
     'rounded-lg px-3 py-2 text-sm font-semibold text-muted hover:bg-sunken hover:text-fg aria-[current=page]:text-fg';
   return (
     <header className="sticky top-0 z-20 border-b border-line bg-surface/90 backdrop-blur supports-[backdrop-filter]:bg-surface/80">
-      <div className="mx-auto flex h-16 max-w-6xl items-center gap-4 px-4 sm:px-6">
+      <div className="page-column flex h-16 items-center gap-4">
         <Brand />
         <nav aria-label={t('common.nav.label')} className="hidden items-center gap-1 md:flex">
           <NavLinks className={linkClass} />

@@ -15,8 +15,7 @@ export function RaceAnalysisTable({ detail }: { detail: ParticipantDetail }) {
   const locale = useLocale();
   const precision = detail.contest.precisionMs;
   const rows = raceAnalysisRows(detail.splits);
-  const head =
-    'px-3 py-2.5 text-start text-xs font-semibold uppercase tracking-wide text-muted whitespace-nowrap';
+  const head = 'px-3 py-2.5 text-start align-bottom text-xs font-semibold uppercase tracking-wide text-muted';
   const cell = 'px-3 py-2.5 whitespace-nowrap tabular text-fg';
   const sticky = 'sticky start-0 z-10 bg-surface';
   const signed = (value: number | null, format: (abs: number) => string): string =>

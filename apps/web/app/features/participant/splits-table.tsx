@@ -34,8 +34,7 @@ export function SplitsTable({
   // A multisport course reads each leg in its sport's measure, in one column (swim /100 m, bike speed, run pace).
   const multisport = hasLegs(splits);
   const precision = contest.precisionMs;
-  const head =
-    'px-3 py-2.5 text-start text-xs font-semibold uppercase tracking-wide text-muted whitespace-nowrap';
+  const head = 'px-3 py-2.5 text-start align-bottom text-xs font-semibold uppercase tracking-wide text-muted';
   const cell = 'px-3 py-2.5 whitespace-nowrap tabular';
   const sticky = 'sticky start-0 z-10 bg-surface';
   return (

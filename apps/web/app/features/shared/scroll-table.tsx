@@ -1,10 +1,10 @@
 /**
- * A wide table's frame, as the participant, analysis and compare tables draw it: its description, a hint on
- * narrow screens that it scrolls sideways (towards the reading direction's end), and the scrolling region, reachable
- * by keyboard and named for screen readers. The table itself (with `aria-describedby={descriptionId}`) is the
- * caller's.
+ * A wide table's frame, as the participant, analysis and compare tables draw it: its description, then the table
+ * in a card that scrolls sideways where it does not fit (components/ui/table-scroller.tsx), with a line saying so.
+ * The table itself (with `aria-describedby={descriptionId}`) is the caller's.
  */
 import { type ReactNode } from 'react';
+import { TableScroller } from '../../components/ui/table-scroller';
 
 export function ScrollTable({
   descriptionId,
@@ -18,7 +18,7 @@ export function ScrollTable({
   description: ReactNode;
   scrollHint: string;
   regionLabel: string;
-  /** From which width every column fits, so the hint goes. */
+  /** Without scripts, from which width every column fits, so the hint goes. */
   hintHiddenFrom?: 'lg' | 'xl';
   children: ReactNode;
 }) {
@@ -27,22 +27,14 @@ export function ScrollTable({
       <p id={descriptionId} className="mb-3 max-w-3xl text-sm text-muted">
         {description}
       </p>
-      <p
-        aria-hidden="true"
-        className={`mb-2 flex items-center gap-1 text-xs font-medium text-muted ${hintHiddenFrom === 'xl' ? 'xl:hidden' : 'lg:hidden'}`}
-      >
-        {scrollHint}
-        <span className="inline-block rtl:-scale-x-100">→</span>
-      </p>
-      {/* `relative`: cells' positioned screen-reader texts stay inside the scrolling box, not the page. */}
-      <div
-        role="region"
-        aria-label={regionLabel}
-        tabIndex={0}
-        className="relative overflow-x-auto rounded-2xl bg-surface shadow-sm ring-1 ring-line"
+      <TableScroller
+        label={regionLabel}
+        hint={scrollHint}
+        hintHiddenFrom={hintHiddenFrom}
+        frameClassName="rounded-2xl bg-surface shadow-sm ring-1 ring-line"
       >
         {children}
-      </div>
+      </TableScroller>
     </>
   );
 }
