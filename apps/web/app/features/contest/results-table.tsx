@@ -142,9 +142,11 @@ export function ResultsTable({
         ...finalColumns,
       ]
     : [
+        // A multisport list leads with its legs, right after the time: what a triathlete looks for first.
+        ...legTimeColumns,
         ...finalColumns,
         ...ageGrade,
-        ...(legs.length > 0 ? legTimeColumns : paceColumns),
+        ...(legs.length > 0 ? [] : paceColumns),
         {
           key: 'gap',
           label: t('contest.results.col.gap'),
