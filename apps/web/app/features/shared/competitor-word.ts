@@ -26,11 +26,7 @@ export function useCompetitorWord(): CompetitorWord {
 }
 
 /** The keys that have an `…Athletes` sibling. */
-type CompetitorKey = MessageKey extends infer K
-  ? K extends `${infer Base}Athletes`
-    ? Base & MessageKey
-    : never
-  : never;
+type CompetitorKey = { [K in MessageKey]: `${K}Athletes` extends MessageKey ? K : never }[MessageKey];
 
 /** The message of `key` for the event's people: its `…Athletes` sibling outside running. */
 export function competitorKey(key: CompetitorKey, word: CompetitorWord): MessageKey {
