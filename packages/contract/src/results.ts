@@ -91,6 +91,14 @@ export const ResultRow = Type.Object(
       description:
         'Age-grade percent: the age standard over the official time × 100 (world-record level is 100).',
     }),
+    legTimesMs: Type.Optional(
+      Type.Array(NullableInteger({ minimum: 0 }), {
+        description:
+          'Multisport only (absent otherwise): the time of each leg of the course, in course order — consecutive ' +
+          'checkpoints ending the same `leg` make one leg (swim, T1, bike, T2, run), each from where the leg ' +
+          'before it ends. Null for a leg not reached or with a missed read at either end.',
+      }),
+    ),
   },
   { additionalProperties: false },
 );

@@ -22,3 +22,4 @@ export * from './analyse-runner.js';
 export * from './forecast-arrivals.js';
 export * from './age-grade.js';
 export * from './rank-age-grades.js';
+export * from './course-legs.js';

@@ -11,6 +11,7 @@ import { ResultsDownloads } from '../features/contest/results-downloads';
 import { ResultsFilters } from '../features/contest/results-filters';
 import { fromResultsColumns, toResultsColumns } from '../features/contest/results-row';
 import { ResultsTable } from '../features/contest/results-table';
+import { legColumns } from '../features/shared/result-legs';
 import { useContest } from '../features/contest/use-contest';
 import { useEvent } from '../features/events/use-event';
 import { useLocale, useT } from '../lib/i18n/i18n-context';
@@ -90,6 +91,7 @@ export default function ContestResultsTab({ loaderData }: Route.ComponentProps) 
           isAtCheckpoint={Boolean(checkpoint)}
           ageGrading={contest.ageGrading}
           isAgeGradeRanking={isAgeGradeRanking}
+          legs={legColumns(contest.checkpoints, checkpoint?.id ?? null)}
           highlightId={find?.highlight ?? null}
           highlightNote={
             find ? (

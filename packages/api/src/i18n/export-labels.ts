@@ -10,6 +10,7 @@ import {
   type SpeedUnitCode,
   type StatusCode,
 } from '@finishline/contract';
+import { type CourseLeg, type Leg } from '@finishline/core';
 
 type Names = Readonly<Record<LocaleCode, string>>;
 
@@ -107,3 +108,23 @@ export const CSV_DIALECTS: Readonly<Record<LocaleCode, { separator: ',' | ';'; d
   fr: { separator: ';', decimal: ',' },
   ar: { separator: ';', decimal: ',' },
 };
+
+/** The sports of a multisport course's legs, as the site names them (participants.json `splits.leg.*`). */
+const LEG_NAMES: Readonly<Record<Exclude<Leg, 'transition'>, Names>> = {
+  swim: { en: 'Swim', es: 'Natación', fr: 'Natation', ar: 'سباحة' },
+  bike: { en: 'Bike', es: 'Bicicleta', fr: 'Vélo', ar: 'دراجة' },
+  run: { en: 'Run', es: 'Carrera', fr: 'Course', ar: 'جري' },
+};
+
+/**
+ * A leg's column, as the results page heads it (participants.json `legs.*`): `Swim`, `T1`, `Bike`, `T2`, `Run`;
+ * `Run 1`, `Run 2` where the course has two.
+ */
+export function legColumnLabel(
+  leg: Pick<CourseLeg, 'leg' | 'number' | 'ofSport'>,
+  locale: LocaleCode,
+): string {
+  if (leg.leg === 'transition') return locale === 'ar' ? `انتقال ${leg.number}` : `T${leg.number}`;
+  const name = LEG_NAMES[leg.leg][locale];
+  return leg.ofSport > 1 ? `${name} ${leg.number}` : name;
+}

@@ -44,6 +44,11 @@ export type ResultListRow = ParticipantRow & {
   /** WMA age-graded official time and its percent (docs/age-grading.md); null when not graded. */
   ageGradedMs: number | null;
   ageGradePct: number | null;
+  /**
+   * Multisport: the time of each leg of the course (core's courseLegs, legTimes), in course order; absent on a
+   * single-sport contest.
+   */
+  legTimesMs?: (number | null)[];
 };
 
 export const FINAL_COLUMNS =

@@ -4,7 +4,14 @@
  * places of the whole list, of a gender or an age group; placed among the listed rows for any other filter), the
  * ranking at a checkpoint, and the age-graded ranking.
  */
-import { computePace, computePacePerMile, computeSpeed, computeSpeedMph } from '@finishline/core';
+import {
+  computePace,
+  computePacePerMile,
+  computeSpeed,
+  computeSpeedMph,
+  courseLegs,
+  legTimes,
+} from '@finishline/core';
 import {
   type ContestFieldRow,
   type ListFilter,
@@ -89,8 +96,24 @@ function modeOf({ gender, ageGroup, country, nation, club, status }: FieldFilter
   return gender ? 'computed' : 'ageGroup';
 }
 
-/** A page of the results list, of the ranking at a checkpoint, or of the age-graded ranking. */
+/**
+ * A page of the results list, of the ranking at a checkpoint, or of the age-graded ranking; on a multisport course
+ * each row with its leg times.
+ */
 export function fieldResults(field: ContestField, filter: FieldResultFilter): PageOf<ResultListRow> {
+  const page = rankedResults(field, filter);
+  const legs = field.derived('course legs', () => courseLegs(field.contest.checkpoints));
+  if (legs.length === 0) return page;
+  return {
+    ...page,
+    items: page.items.map((item) => ({
+      ...item,
+      legTimesMs: legTimes(legs, field.rowById(item.id)?.splits.fromStart ?? []),
+    })),
+  };
+}
+
+function rankedResults(field: ContestField, filter: FieldResultFilter): PageOf<ResultListRow> {
   if (filter.checkpoint !== null) return checkpointRanking(field, filter.checkpoint, filter);
   if (filter.ranking === 'ageGrade') return ageGradeRanking(field, filter);
   const rows = filteredRows(field, filter);

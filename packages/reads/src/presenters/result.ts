@@ -33,6 +33,7 @@ export function presentResultRow(row: ResultListRow): ResultRow {
     lastCheckpointId: row.lastCheckpointId,
     ageGradedMs: row.ageGradedMs,
     ageGradePercent: row.ageGradePct,
+    ...(row.legTimesMs === undefined ? {} : { legTimesMs: row.legTimesMs }),
   };
 }
 

@@ -1,11 +1,12 @@
 import { Link } from 'react-router';
 import { useLocale, useT } from '../../lib/i18n/i18n-context';
 import { localizePath } from '../../lib/i18n/locales';
+import { competitorKey, useCompetitorWord } from '../shared/competitor-word';
 import { comparePath } from './compare-bibs';
 
 /**
- * "Compare with other runners": the contest's compare page with these runners already in (e.g. the one of a
- * participant page), where the visitor adds the others.
+ * "Compare with other runners" ("athletes" outside running): the contest's compare page with these runners already
+ * in (e.g. the one of a participant page), where the visitor adds the others.
  */
 export function CompareLink({
   eventId,
@@ -20,9 +21,10 @@ export function CompareLink({
 }) {
   const t = useT();
   const locale = useLocale();
+  const who = useCompetitorWord();
   return (
     <Link to={localizePath(locale, comparePath(eventId, contestId, bibs))} className={className}>
-      {t('compare.link')}
+      {t(competitorKey('compare.link', who))}
     </Link>
   );
 }

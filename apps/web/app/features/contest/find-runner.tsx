@@ -2,6 +2,7 @@ import { Form, Link } from 'react-router';
 import { SearchField } from '../../components/ui/search-field';
 import { useLocale, useT } from '../../lib/i18n/i18n-context';
 import { localizePath } from '../../lib/i18n/locales';
+import { competitorKey, useCompetitorWord } from '../shared/competitor-word';
 import { DidYouMean } from '../shared/did-you-mean';
 import { MAX_SEARCH_LENGTH } from '../shared/search-input';
 import { isolate } from './result-bits';
@@ -30,6 +31,7 @@ export function OtherMatchesLink({
 }) {
   const t = useT();
   const locale = useLocale();
+  const who = useCompetitorWord();
   if (others <= 0 || typed === '') return null;
   const search = new URLSearchParams({ q: typed, contest: contestId });
   return (
@@ -37,7 +39,7 @@ export function OtherMatchesLink({
       to={localizePath(locale, `/event/${encodeURIComponent(eventId)}/participants?${search.toString()}`)}
       className="font-semibold text-accent underline-offset-2 hover:underline"
     >
-      {t('contest.results.find.others', { others })}
+      {t(competitorKey('contest.results.find.others', who), { others })}
     </Link>
   );
 }
@@ -65,6 +67,7 @@ export function FindRunner({
 }) {
   const t = useT();
   const locale = useLocale();
+  const who = useCompetitorWord();
   const typed = found?.typed ?? '';
   const everywhere = localizePath(
     locale,
@@ -72,9 +75,14 @@ export function FindRunner({
   );
   return (
     <div>
-      <Form method="get" action={action} role="search" aria-label={t('contest.results.find.label')}>
+      <Form
+        method="get"
+        action={action}
+        role="search"
+        aria-label={t(competitorKey('contest.results.find.label', who))}
+      >
         <label htmlFor="find-runner" className={isCompact ? 'sr-only' : 'text-sm font-semibold text-fg'}>
-          {t('contest.results.find.label')}
+          {t(competitorKey('contest.results.find.label', who))}
         </label>
         <div className={isCompact ? undefined : 'mt-1.5'}>
           <SearchField
@@ -82,9 +90,11 @@ export function FindRunner({
             name="find"
             inputKey={typed}
             defaultValue={typed}
-            placeholder={t(
-              isCompact ? 'contest.results.find.placeholderCompact' : 'contest.results.find.placeholder',
-            )}
+            placeholder={
+              isCompact
+                ? t(competitorKey('contest.results.find.placeholderCompact', who))
+                : t('contest.results.find.placeholder')
+            }
             maxLength={MAX_SEARCH_LENGTH}
             submitLabel={t('contest.results.find.submit')}
             fieldClassName="sm:max-w-sm"
@@ -95,11 +105,11 @@ export function FindRunner({
         <div role="status" className="mt-2 text-sm">
           <p className="text-muted">
             {found.highlight !== null
-              ? t('contest.results.find.found', {
+              ? t(competitorKey('contest.results.find.found', who), {
                   typed: isolate(typed || '…', locale),
                   others: found.others,
                 })
-              : t('contest.results.find.none', { typed: isolate(typed, locale) })}{' '}
+              : t(competitorKey('contest.results.find.none', who), { typed: isolate(typed, locale) })}{' '}
             {found.highlight !== null && contestId ? (
               <>
                 <OtherMatchesLink

@@ -26,6 +26,7 @@ const TABLE_FIELDS = [
   'gunTimeMs',
   'netTimeMs',
   'ageGradePercent',
+  'legTimesMs',
 ] as const satisfies readonly (keyof ResultRow)[];
 
 type TableField = (typeof TABLE_FIELDS)[number];
@@ -63,7 +64,8 @@ function fieldsFor(query: Pick<ResultsQuery, 'checkpoint' | 'ranking'>): TableFi
 
 /** Pace and speed as the table shows them (pace rounded up to the second, speed to a tenth): fewer distinct values. */
 function shownValue(field: TableField, row: ResultRow): ResultRow[TableField] {
-  const value = row[field];
+  // A single-sport row has no leg times at all: a column of nothing, left out like a column of nulls.
+  const value = row[field] ?? null;
   if (value === null) return null;
   if (field === 'paceMsPerKm' || field === 'paceMsPerMile') return Math.ceil(Number(value) / 1000) * 1000;
   if (field === 'speedKmh' || field === 'speedMph') return Number(formatSpeed(Number(value)));

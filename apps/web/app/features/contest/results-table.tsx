@@ -16,6 +16,7 @@ import {
   formatRaceTime,
   formatSpeedValue,
 } from '../shared/format-result';
+import { legLabel, type legColumns } from '../shared/result-legs';
 import { isMarkedStatus, Nation, participantPath, StatusMark } from './result-bits';
 import type { ResultsTableRow } from './results-row';
 import { RunnerName, runnerLabel } from '../shared/runner-name';
@@ -49,6 +50,7 @@ export function ResultsTable({
   isAtCheckpoint,
   ageGrading = null,
   isAgeGradeRanking = false,
+  legs = [],
   highlightId = null,
   highlightNote = null,
   caption,
@@ -66,6 +68,8 @@ export function ResultsTable({
   ageGrading?: 'official' | 'unofficial' | null;
   /** The age-graded ranking: `timeLabel` names the age-graded time; official time and places sit beside it. */
   isAgeGradeRanking?: boolean;
+  /** Multisport: a column per leg (result-legs.ts legColumns) in place of a whole-race pace and speed. */
+  legs?: ReturnType<typeof legColumns>;
   /** The row "find a runner" found: marked, and its anchor (`#p-<id>`) scrolled to. */
   highlightId?: string | null;
   /** Under the found runner's name: the other matches, in view after the jump to the row. */
@@ -109,6 +113,24 @@ export function ResultsTable({
             text: (row) => formatPercent(row.ageGradePercent, locale),
           },
         ];
+  const paceColumns: Column[] = [
+    {
+      key: 'pace',
+      label: t(`contest.results.col.pace.${units.paceUnit}`),
+      text: (row) => formatPaceValue(paceInUnit(units.paceUnit, row.paceMsPerKm, row.paceMsPerMile)),
+    },
+    {
+      key: 'speed',
+      label: t(`contest.results.col.speed.${units.speedUnit}`),
+      text: (row) => formatSpeedValue(speedInUnit(units.speedUnit, row.speedKmh, row.speedMph), locale),
+    },
+  ];
+  // A whole-race pace means nothing across sports: a multisport list shows each leg's time instead.
+  const legTimeColumns: Column[] = legs.map((leg) => ({
+    key: `leg-${leg.toCheckpointId}`,
+    label: legLabel(t, leg),
+    text: (row) => time(row.legTimesMs?.[leg.index] ?? null),
+  }));
   // The age-graded ranking lists graded times: pace, speed, gap and diff of them would mean nothing.
   const extra: Column[] = isAgeGradeRanking
     ? [
@@ -121,18 +143,11 @@ export function ResultsTable({
         ...finalColumns,
       ]
     : [
+        // A multisport list leads with its legs, right after the time: what a triathlete looks for first.
+        ...legTimeColumns,
         ...finalColumns,
         ...ageGrade,
-        {
-          key: 'pace',
-          label: t(`contest.results.col.pace.${units.paceUnit}`),
-          text: (row) => formatPaceValue(paceInUnit(units.paceUnit, row.paceMsPerKm, row.paceMsPerMile)),
-        },
-        {
-          key: 'speed',
-          label: t(`contest.results.col.speed.${units.speedUnit}`),
-          text: (row) => formatSpeedValue(speedInUnit(units.speedUnit, row.speedKmh, row.speedMph), locale),
-        },
+        ...(legs.length > 0 ? [] : paceColumns),
         {
           key: 'gap',
           label: t('contest.results.col.gap'),

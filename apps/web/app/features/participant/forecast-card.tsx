@@ -2,6 +2,7 @@ import type { Forecast, PrecisionValue } from '@finishline/contract';
 import { formatTime } from '../../lib/format';
 import { useLocale, useT } from '../../lib/i18n/i18n-context';
 import { formatRaceTime } from '../shared/format-result';
+import { competitorKey, useCompetitorWord } from '../shared/competitor-word';
 
 /**
  * When a runner still on the course is expected at the next checkpoint and at the finish (docs/results.md
@@ -21,6 +22,7 @@ export function ForecastCard({
   nowMs: number;
 }) {
   const t = useT();
+  const who = useCompetitorWord();
   const locale = useLocale();
   if (forecasts.length === 0) return null;
   const time = (at: string, checkpointId: string) =>
@@ -74,9 +76,12 @@ export function ForecastCard({
       </dl>
       <p className="mt-3 text-xs text-muted">
         {t(
-          forecasts.some((forecast) => forecast.basis === 'pace')
-            ? 'participants.forecast.howPace'
-            : 'participants.forecast.howField',
+          competitorKey(
+            forecasts.some((forecast) => forecast.basis === 'pace')
+              ? 'participants.forecast.howPace'
+              : 'participants.forecast.howField',
+            who,
+          ),
         )}
       </p>
     </section>

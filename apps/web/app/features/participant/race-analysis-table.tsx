@@ -3,6 +3,7 @@ import { useLocale, useT } from '../../lib/i18n/i18n-context';
 import { formatNumber } from '../../lib/format';
 import { formatGap, formatKm, formatPlace, formatRaceTime, NO_VALUE } from '../shared/format-result';
 import { ScrollTable } from '../shared/scroll-table';
+import { competitorKey, useCompetitorWord } from '../shared/competitor-word';
 import { raceAnalysisRows } from './race-analysis-rows';
 
 /**
@@ -12,6 +13,7 @@ import { raceAnalysisRows } from './race-analysis-rows';
  */
 export function RaceAnalysisTable({ detail }: { detail: ParticipantDetail }) {
   const t = useT();
+  const who = useCompetitorWord();
   const locale = useLocale();
   const precision = detail.contest.precisionMs;
   const rows = raceAnalysisRows(detail.splits);
@@ -24,7 +26,7 @@ export function RaceAnalysisTable({ detail }: { detail: ParticipantDetail }) {
     <>
       <ScrollTable
         descriptionId="analysis-description"
-        description={t('participants.analysis.caption')}
+        description={t(competitorKey('participants.analysis.caption', who))}
         scrollHint={t('participants.splits.scrollHint')}
         regionLabel={t('participants.analysis.region')}
       >

@@ -3,6 +3,7 @@ import { InfoIcon } from '../../components/ui/icons';
 import { useLocale, useT } from '../../lib/i18n/i18n-context';
 import { timeBasisExplanation, timeBasisLabel } from '../../lib/i18n/labels';
 import { paceInUnit, speedInUnit } from '../shared/contest-units';
+import { legLabel, participantLegs, type ShownLeg } from '../shared/result-legs';
 import {
   formatPaceValue,
   formatPlace,
@@ -10,9 +11,13 @@ import {
   formatSpeedWithUnit,
   isolate,
 } from '../shared/format-result';
+import { LegMeasureValue } from './splits-table';
 import { isOutOfRace } from './status-badge';
 
-/** Official time on the contest's basis with its explanation, gun and net time, pace, speed and gap. */
+/**
+ * Official time on the contest's basis with its explanation, gun and net time, pace, speed and gap. A multisport
+ * result shows each leg's time and measure instead of a whole-race pace and speed, which mean nothing across sports.
+ */
 export function ResultSummary({ detail }: { detail: ParticipantDetail }) {
   const t = useT();
   const locale = useLocale();
@@ -22,6 +27,7 @@ export function ResultSummary({ detail }: { detail: ParticipantDetail }) {
   const hasTime = result.officialTimeMs !== null;
   const status = result.status;
   const pace = paceInUnit(contest.paceUnit, result.paceMsPerKm, result.paceMsPerMile);
+  const legs = participantLegs(detail.splits, contest);
   // A net-only export publishes no gun time: a net time without one shows no empty "Gun time" row.
   const hasNoGunTime = result.gunTimeMs === null && result.netTimeMs !== null;
   const rows = [
@@ -41,23 +47,27 @@ export function ResultSummary({ detail }: { detail: ParticipantDetail }) {
       value: formatRaceTime(result.netTimeMs, precision),
       isTime: true,
     },
-    {
-      key: 'pace',
-      label: t('participants.result.pace'),
-      value:
-        pace === null
-          ? formatPaceValue(null)
-          : t(`participants.result.paceValue.${contest.paceUnit}`, { pace: formatPaceValue(pace) }),
-    },
-    {
-      key: 'speed',
-      label: t('participants.result.speed'),
-      value: formatSpeedWithUnit(
-        speedInUnit(contest.speedUnit, result.speedKmh, result.speedMph),
-        contest.speedUnit,
-        locale,
-      ),
-    },
+    ...(legs.length > 0
+      ? []
+      : [
+          {
+            key: 'pace',
+            label: t('participants.result.pace'),
+            value:
+              pace === null
+                ? formatPaceValue(null)
+                : t(`participants.result.paceValue.${contest.paceUnit}`, { pace: formatPaceValue(pace) }),
+          },
+          {
+            key: 'speed',
+            label: t('participants.result.speed'),
+            value: formatSpeedWithUnit(
+              speedInUnit(contest.speedUnit, result.speedKmh, result.speedMph),
+              contest.speedUnit,
+              locale,
+            ),
+          },
+        ]),
     ...(result.gapMs !== null && result.gapMs > 0
       ? [
           {
@@ -115,10 +125,47 @@ export function ResultSummary({ detail }: { detail: ParticipantDetail }) {
           ))}
         </dl>
       ) : null}
+      {legs.length > 0 && legs.some((leg) => leg.timeMs !== null) ? (
+        <LegTimes legs={legs} precision={precision} />
+      ) : null}
       <p className="mt-5 flex gap-2 border-t border-line pt-4 text-sm text-muted">
         <InfoIcon className="mt-0.5 size-4 shrink-0 text-accent" />
         <span>{timeBasisExplanation(t, contest.timeBasis)}</span>
       </p>
+    </section>
+  );
+}
+
+/** Each leg of a multisport result: its name, its time and its sport's measure (swim /100 m, bike speed, run pace). */
+function LegTimes({
+  legs,
+  precision,
+}: {
+  legs: ShownLeg[];
+  precision: ParticipantDetail['contest']['precisionMs'];
+}) {
+  const t = useT();
+  return (
+    <section aria-labelledby="legs-heading" className="mt-5 border-t border-line pt-4">
+      <h3 id="legs-heading" className="text-sm font-bold text-fg">
+        {t('participants.legs.heading')}
+      </h3>
+      <p className="mt-1 text-xs text-muted">{t('participants.legs.caption')}</p>
+      <dl id="result-legs" className="mt-3 grid grid-cols-2 gap-x-4 gap-y-3 text-sm sm:grid-cols-5">
+        {legs.map((leg) => (
+          <div key={leg.toCheckpointId} data-leg={leg.leg}>
+            <dt className="text-muted">{legLabel(t, leg)}</dt>
+            <dd className="mt-0.5 font-semibold text-fg tabular">
+              <span dir="ltr">{formatRaceTime(leg.timeMs, precision)}</span>
+            </dd>
+            {leg.measure === null || leg.measure.kind === 'transition' ? null : (
+              <dd className="text-xs text-muted tabular">
+                <LegMeasureValue measure={leg.measure} />
+              </dd>
+            )}
+          </div>
+        ))}
+      </dl>
     </section>
   );
 }

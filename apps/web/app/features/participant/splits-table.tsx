@@ -164,7 +164,7 @@ export function SplitsTable({
 }
 
 /** A leg's measure with its unit: `1:40 per 100 m`, `36.0 km/h`, `4:30 per km`; a transition has none. */
-function LegMeasureValue({ measure }: { measure: LegMeasure }) {
+export function LegMeasureValue({ measure }: { measure: LegMeasure }) {
   const t = useT();
   const locale = useLocale();
   if (measure === null || measure.kind === 'transition') return <span className="text-muted">–</span>;

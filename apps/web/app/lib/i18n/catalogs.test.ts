@@ -126,6 +126,8 @@ describe('message catalogs', () => {
       'common.error.status',
       'contest.tab.information',
       'participants.splits.leg.transition',
+      // T1, T2: what triathlon calls its transitions in Spanish and French too.
+      'participants.legs.transition',
     ]);
     const untranslated: string[] = [];
     for (const locale of ['es', 'fr', 'ar'] as const) {

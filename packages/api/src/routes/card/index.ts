@@ -81,8 +81,12 @@ async function factsOf(db: Db, row: ParticipantDetailRow): Promise<ShareCardFact
     timeBasis: contest.timeBasis,
     precisionMs: contest.precisionMs,
     officialTimeMs: isFinisher ? (result?.officialTimeMs ?? null) : null,
-    paceMs:
-      contest.paceUnit === 'min_per_mile' ? (result?.paceMsPerMile ?? null) : (result?.paceMsPerKm ?? null),
+    // A whole-race pace means nothing across a multisport course's sports: none on its card.
+    paceMs: row.splits.some((split) => split.leg !== null)
+      ? null
+      : contest.paceUnit === 'min_per_mile'
+        ? (result?.paceMsPerMile ?? null)
+        : (result?.paceMsPerKm ?? null),
     paceUnit: contest.paceUnit,
     overallPlace: result?.overallPlace ?? null,
     genderPlace: result?.genderPlace ?? null,

@@ -15,12 +15,20 @@ import {
   type LocaleCode,
   StringEnum,
 } from '@finishline/contract';
-import { formatDuration, formatPace, formatSpeed } from '@finishline/core';
+import {
+  type CourseLeg,
+  courseLegs,
+  formatDuration,
+  formatPace,
+  formatSpeed,
+  legTimes,
+} from '@finishline/core';
 import {
   type ContestDetailRow,
   type ContestVersion,
   type Db,
   exportResultChunks,
+  findExportSplits,
   getContest,
   getContestVersion,
   getEvent,
@@ -32,7 +40,7 @@ import {
   EXPORT_COLUMN_LABELS,
   EXPORT_GENDER_VALUES,
   EXPORT_STATUS_VALUES,
-  type ExportColumnKey,
+  legColumnLabel,
   paceColumn,
   speedColumn,
 } from '../../i18n/export-labels.js';
@@ -83,52 +91,63 @@ export function csvRecord(fields: readonly string[], separator: ',' | ';' = ',')
   return `${fields.map((field) => csvField(field, separator)).join(separator)}\r\n`;
 }
 
-type Column = { key: ExportColumnKey; text: (row: ResultListRow) => string };
+type Column = { header: string; text: (row: ResultListRow) => string };
 
 /**
- * The results page's columns for this contest: pace and speed in its units, the age grade when it has one; coded
+ * The results page's columns for this contest: pace and speed in its units (each leg's time instead on a multisport
+ * course), the age grade when it has one; coded
  * values (gender, status) named and decimals written as `locale`'s spreadsheets read them.
  */
-function columnsOf(contest: ContestDetailRow, locale: LocaleCode): Column[] {
+function columnsOf(contest: ContestDetailRow, legs: readonly CourseLeg[], locale: LocaleCode): Column[] {
   const { precisionMs, paceUnit, speedUnit } = contest;
   const { decimal } = CSV_DIALECTS[locale];
   const decimals = (text: string) => (decimal === '.' ? text : text.replace('.', decimal));
   const number = (value: number | null) => (value === null ? '' : String(value));
   const time = (ms: number | null) => (ms === null ? '' : formatDuration(ms, precisionMs));
+  const label = (key: keyof typeof EXPORT_COLUMN_LABELS) => EXPORT_COLUMN_LABELS[key][locale];
+  // A multisport contest: each leg's time instead of a whole-race pace and speed, which mean nothing across sports.
+  const legColumns: Column[] = legs.map((leg, index) => ({
+    header: legColumnLabel(leg, locale),
+    text: (row) => time(row.legTimesMs?.[index] ?? null),
+  }));
   const columns: Column[] = [
-    { key: 'place', text: (row) => number(row.place) },
-    { key: 'bib', text: (row) => inertText(row.bib) },
-    { key: 'name', text: (row) => inertText(row.displayName) },
-    { key: 'club', text: (row) => inertText(row.club) },
-    { key: 'nation', text: (row) => row.nation ?? '' },
-    { key: 'ageGroup', text: (row) => inertText(row.ageGroup) },
-    { key: 'gender', text: (row) => (row.gender ? EXPORT_GENDER_VALUES[row.gender][locale] : '') },
-    { key: 'status', text: (row) => EXPORT_STATUS_VALUES[row.status][locale] },
-    { key: 'officialTime', text: (row) => time(row.officialTimeMs) },
-    { key: 'overallPlace', text: (row) => number(row.overallPlace) },
-    { key: 'genderPlace', text: (row) => number(row.genderPlace) },
-    { key: 'ageGroupPlace', text: (row) => number(row.ageGroupPlace) },
-    { key: 'gunTime', text: (row) => time(row.gunTimeMs) },
-    { key: 'netTime', text: (row) => time(row.netTimeMs) },
-    {
-      key: paceColumn(paceUnit),
-      text: (row) => {
-        const pace = paceUnit === 'min_per_mile' ? row.paceMsPerMile : row.paceMsPerKm;
-        return pace === null ? '' : formatPace(pace);
-      },
-    },
-    {
-      key: speedColumn(speedUnit),
-      text: (row) => {
-        const speed = speedUnit === 'mph' ? row.speedMph : row.speedKmh;
-        return speed === null ? '' : decimals(formatSpeed(speed));
-      },
-    },
-    { key: 'gap', text: (row) => time(row.gapMs) },
+    { header: label('place'), text: (row) => number(row.place) },
+    { header: label('bib'), text: (row) => inertText(row.bib) },
+    { header: label('name'), text: (row) => inertText(row.displayName) },
+    { header: label('club'), text: (row) => inertText(row.club) },
+    { header: label('nation'), text: (row) => row.nation ?? '' },
+    { header: label('ageGroup'), text: (row) => inertText(row.ageGroup) },
+    { header: label('gender'), text: (row) => (row.gender ? EXPORT_GENDER_VALUES[row.gender][locale] : '') },
+    { header: label('status'), text: (row) => EXPORT_STATUS_VALUES[row.status][locale] },
+    { header: label('officialTime'), text: (row) => time(row.officialTimeMs) },
+    { header: label('overallPlace'), text: (row) => number(row.overallPlace) },
+    { header: label('genderPlace'), text: (row) => number(row.genderPlace) },
+    { header: label('ageGroupPlace'), text: (row) => number(row.ageGroupPlace) },
+    { header: label('gunTime'), text: (row) => time(row.gunTimeMs) },
+    { header: label('netTime'), text: (row) => time(row.netTimeMs) },
+    ...(legs.length > 0
+      ? legColumns
+      : ([
+          {
+            header: label(paceColumn(paceUnit)),
+            text: (row) => {
+              const pace = paceUnit === 'min_per_mile' ? row.paceMsPerMile : row.paceMsPerKm;
+              return pace === null ? '' : formatPace(pace);
+            },
+          },
+          {
+            header: label(speedColumn(speedUnit)),
+            text: (row) => {
+              const speed = speedUnit === 'mph' ? row.speedMph : row.speedKmh;
+              return speed === null ? '' : decimals(formatSpeed(speed));
+            },
+          },
+        ] satisfies Column[])),
+    { header: label('gap'), text: (row) => time(row.gapMs) },
   ];
   if (contest.ageGrading !== null) {
     columns.push({
-      key: 'ageGrade',
+      header: label('ageGrade'),
       text: (row) => (row.ageGradePct === null ? '' : decimals(row.ageGradePct.toFixed(2))),
     });
   }
@@ -142,16 +161,17 @@ async function* csvChunks(
   contest: ContestDetailRow,
   locale: LocaleCode,
 ): AsyncGenerator<string> {
-  const columns = columnsOf(contest, locale);
+  const legs = courseLegs(contest.checkpoints);
+  const columns = columnsOf(contest, legs, locale);
   const { separator } = CSV_DIALECTS[locale];
   yield (
     BOM +
     csvRecord(
-      columns.map((column) => EXPORT_COLUMN_LABELS[column.key][locale]),
+      columns.map((column) => column.header),
       separator,
     )
   );
-  for await (const rows of exportResultChunks(db, version)) {
+  for await (const rows of legChunks(db, version, legs)) {
     yield rows
       .map((row) =>
         csvRecord(
@@ -163,11 +183,35 @@ async function* csvChunks(
   }
 }
 
+/**
+ * The results list chunk by chunk (exportResultChunks), on a multisport course each row with its leg times as the
+ * results list gives them (`legTimesMs`), from the same rank range's splits (findExportSplits).
+ */
+async function* legChunks(
+  db: Db,
+  version: ContestVersion,
+  legs: readonly CourseLeg[],
+): AsyncGenerator<ResultListRow[]> {
+  for await (const rows of exportResultChunks(db, version)) {
+    if (legs.length === 0) {
+      yield rows;
+      continue;
+    }
+    const splits = await findExportSplits(db, version, rows[0]?.rank ?? 0, rows.at(-1)?.rank ?? 0);
+    const byId = new Map(splits.map((split) => [split.id, split.fromStartMs]));
+    yield rows.map((row) => ({ ...row, legTimesMs: legTimes(legs, byId.get(row.id) ?? []) }));
+  }
+}
+
 /** The JSON: an array of the results list's items, written one chunk of rows at a time. */
-async function* jsonChunks(db: Db, version: ContestVersion): AsyncGenerator<string> {
+async function* jsonChunks(
+  db: Db,
+  version: ContestVersion,
+  legs: readonly CourseLeg[],
+): AsyncGenerator<string> {
   yield '[';
   let separator = '';
-  for await (const rows of exportResultChunks(db, version)) {
+  for await (const rows of legChunks(db, version, legs)) {
     yield separator + rows.map((row) => JSON.stringify(presentResultRow(row))).join(',');
     separator = ',';
   }
@@ -198,12 +242,13 @@ export const exportRoutes: FastifyPluginAsyncTypebox = async (app) => {
               ? 'Every row of the results list (finishers by official time, then non-finishers), streamed: UTF-8 ' +
                 'with a byte order mark, RFC 4180 quoting, CRLF line ends, a header row in `locale`. Columns: ' +
                 'place, bib, name, club, nation, age group, gender, status (code), official time, overall, gender ' +
-                'and age-group places, gun and net times, pace and speed in the contest’s units, gap to the ' +
+                'and age-group places, gun and net times, pace and speed in the contest’s units (on a multisport ' +
+                'contest instead the time of each leg: swim, T1, bike, T2, run), gap to the ' +
                 'first, and the age grade % when the contest is age-graded. Times are `h:mm:ss` at the contest’s ' +
                 "precision; empty fields for no value. Free text starting `=`, `+`, `-` or `@` gets a `'` " +
                 'before it, so that spreadsheets do not run it.'
               : 'Every row of the results list (finishers by official time, then non-finishers), streamed as one ' +
-                'array of the `items` of GET …/results (the same fields, times in ms).',
+                'array of the `items` of GET …/results (the same fields, times in ms; `legTimesMs` on a multisport contest).',
           params: ContestParams,
           querystring: ExportQuery,
           response: {
@@ -235,13 +280,13 @@ export const exportRoutes: FastifyPluginAsyncTypebox = async (app) => {
         ]);
         // A stream is never kept by the response cache: this answers 304 or goes on.
         if (answerEarly(request, reply, etag, policy, contestTags(eventId, contestId))) return reply;
-        let chunks = jsonChunks(db, version);
-        if (format === 'csv') {
-          // The units, precision and age grading of the columns.
-          const contest = await getContest(db, eventId, contestId);
-          if (!contest) throw notFound('Contest');
-          chunks = csvChunks(db, version, contest, locale);
-        }
+        // The units, precision, age grading and legs of the columns.
+        const contest = await getContest(db, eventId, contestId);
+        if (!contest) throw notFound('Contest');
+        const chunks =
+          format === 'csv'
+            ? csvChunks(db, version, contest, locale)
+            : jsonChunks(db, version, courseLegs(contest.checkpoints));
         return reply
           .type(contentType)
           .header('content-disposition', `attachment; filename="${eventId}-${contestId}-results.${format}"`)
