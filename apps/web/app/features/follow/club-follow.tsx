@@ -6,7 +6,8 @@ import { localizePath } from '../../lib/i18n/locales';
 import { isolate } from '../shared/format-result';
 import { StarIcon } from '../shared/follow/follow-star';
 import { followStore, MAX_FOLLOWED } from '../shared/follow/follow-store';
-import { useFollowedBibs } from '../shared/follow/use-follow';
+import { countRunners, orderLists, runnersSearch } from '../shared/follow/runners-param';
+import { useFollowedBibs, useFollowedEvent } from '../shared/follow/use-follow';
 import { followLabel, planClubFollow } from './club-plan';
 import type { ClubMembers } from './load-club.server';
 
@@ -34,6 +35,7 @@ export function ClubFollow({
   const locale = useLocale();
   const { club, contestId, bibs, total } = members;
   const followedBibs = useFollowedBibs(eventId, contestId);
+  const stored = useFollowedEvent(eventId);
   const [said, setSaid] = useState('');
   const plan = planClubFollow(bibs, total, followedBibs.bibs);
   const label = followLabel(plan);
@@ -50,6 +52,11 @@ export function ClubFollow({
     setSaid(t('follow.club.removed', { count: followStore.unfollowAll(eventId, lists) }));
   };
 
+  // The device's whole list (this race's and the others'), so the page renders it at once.
+  const mine = orderLists(
+    stored ?? [],
+    contests.map((contest) => contest.id),
+  );
   const myRunners = localizePath(locale, `/event/${encodeURIComponent(eventId)}/my-runners`);
   return (
     <section
@@ -84,11 +91,13 @@ export function ClubFollow({
             >
               {label === 'all'
                 ? t('follow.club.follow', { count: plan.toFollow, club: name })
-                : label === 'more'
-                  ? t('follow.club.follow.more', { count: plan.toFollow, club: name })
-                  : label === 'done'
-                    ? t('follow.club.follow.done', { count: total })
-                    : t('follow.club.follow.full')}
+                : label === 'first'
+                  ? t('follow.club.follow.first', { count: plan.toFollow, club: name })
+                  : label === 'more'
+                    ? t('follow.club.follow.more', { count: plan.toFollow, club: name })
+                    : label === 'done'
+                      ? t('follow.club.follow.done', { count: total })
+                      : t('follow.club.follow.full')}
             </button>
             {plan.followed > 0 ? (
               <button
@@ -123,12 +132,11 @@ export function ClubFollow({
       ) : null}
       <p role="status" className="mt-2 text-sm font-medium text-fg empty:hidden">
         {said}
-        {said ? (
+        {said && countRunners(mine) > 0 ? (
           <>
             {' '}
             <Link
-              // Without `?runners=` the page shows the device's whole list, this race's and the others'.
-              to={myRunners}
+              to={`${myRunners}${runnersSearch(mine)}`}
               className="font-semibold text-accent underline underline-offset-4"
             >
               {t('follow.title')}

@@ -13,7 +13,7 @@ describe('what "Follow all runners of a club" will do', () => {
   it('counts only what the race’s list still holds: 305 runners follow 200, 105 stay out', () => {
     const plan = planClubFollow(bibs(1, 305), 305, []);
     expect(plan).toMatchObject({ toFollow: 200, left: 105 });
-    expect(followLabel(plan)).toBe('more');
+    expect(followLabel(plan)).toBe('first');
   });
 
   it('takes the runners already followed (of the club or not) off the room left', () => {

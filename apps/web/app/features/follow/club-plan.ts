@@ -44,9 +44,13 @@ export function planClubFollow(
   return { total: count, followed, toFollow, left: count - followed - toFollow, room };
 }
 
-/** Which label the Follow button wears. */
-export function followLabel(plan: ClubPlan): 'all' | 'more' | 'done' | 'full' {
+/**
+ * Which label the Follow button wears: all of the club, the first ones (the rest would not fit), more of a club
+ * partly followed, or why there is nothing to do (all followed; the race's list full).
+ */
+export function followLabel(plan: ClubPlan): 'all' | 'first' | 'more' | 'done' | 'full' {
   if (plan.followed === plan.total) return 'done';
   if (plan.toFollow === 0) return 'full';
-  return plan.followed === 0 && plan.left === 0 ? 'all' : 'more';
+  if (plan.followed > 0) return 'more';
+  return plan.left > 0 ? 'first' : 'all';
 }
