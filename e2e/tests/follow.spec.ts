@@ -143,7 +143,8 @@ for (const locale of ['en', 'ar'] as const) {
 
     // My runners: the device's list, this race's runners of the club.
     await panel.getByRole('link', { name: msg(locale, 'follow.title') }).click();
-    await expect(page).toHaveURL(/\/my-runners\?runners=marathon:[^;]+$/);
+    // A page of 150 runners' passings: slow on a busy machine.
+    await expect(page).toHaveURL(/\/my-runners\?runners=marathon:[^;]+$/, { timeout: 30_000 });
     await expect(page.locator('li[data-bib]')).toHaveCount(marathon.total, { timeout: 20_000 });
 
     // The club's other race is a link away, counted for itself.
