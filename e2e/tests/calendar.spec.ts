@@ -1,4 +1,7 @@
-/** "Add to calendar": the event page and the contest's Info tab link to the API's iCalendar files. */
+/**
+ * "Add to calendar": the event page and the contest's Info tab link to the API's iCalendar files, in the page's
+ * language, each VEVENT linking back to the page.
+ */
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { ANNOUNCED_ID, msg, UPCOMING_ID, type Locale } from '../support/site';
@@ -45,10 +48,20 @@ async function download(page: Page, name: string): Promise<{ filename: string; t
 /** `2026-10-04T08:00:00.000Z` as an iCalendar UTC date-time, `20261004T080000Z`. */
 const icsUtc = (iso: string) => iso.replace(/[-:]|\.\d{3}/g, '');
 
+/** What a file's words are in each language tested: the location, and the start line's label. */
+const WORDS = {
+  en: { location: 'Rabat\\, Morocco', start: 'Start: ', page: 'Event page: ' },
+  ar: { location: 'Rabat، المغرب', start: 'الانطلاق: ', page: 'صفحة الفعالية: ' },
+} as const;
+
 for (const locale of ['en', 'ar'] as const satisfies readonly Locale[]) {
   const prefix = locale === 'en' ? '' : `/${locale}`;
 
-  test(`${locale}: the event page offers its contests as a calendar file`, async ({ page, request }) => {
+  test(`${locale}: the event page offers its contests as a calendar file`, async ({
+    page,
+    request,
+    baseURL,
+  }) => {
     await page.goto(`${prefix}/event/${UPCOMING_ID}`);
     const { filename, text } = await download(page, msg(locale, 'event.calendar.link'));
     expect(filename).toBe(`${UPCOMING_ID}.ics`);
@@ -59,13 +72,19 @@ for (const locale of ['en', 'ar'] as const satisfies readonly Locale[]) {
     expect(found.map((v) => v.DTSTART)).toEqual(event.contests.map((c) => icsUtc(c.startTime)));
     for (const vevent of found) {
       expect(vevent.SUMMARY).toContain('Rabat 10K');
-      expect(vevent.LOCATION).toBe('Rabat\\, Morocco');
+      expect(vevent.LOCATION).toBe(WORDS[locale].location);
+      // The event page in the same language, as URL and on the description's last line.
+      const url = `${baseURL}${prefix}/event/${UPCOMING_ID}`;
+      expect(vevent.URL).toBe(url);
+      expect(vevent.DESCRIPTION).toContain(`\\n${WORDS[locale].start}`);
+      expect(vevent.DESCRIPTION?.endsWith(`\\n${WORDS[locale].page}${url}`)).toBe(true);
     }
   });
 
   test(`${locale}: the contest's Info tab offers the contest as a calendar file`, async ({
     page,
     request,
+    baseURL,
   }) => {
     await page.goto(`${prefix}/event/${UPCOMING_ID}/contest/women-5k/information`);
     const { filename, text } = await download(page, msg(locale, 'contest.info.calendar'));
@@ -80,6 +99,9 @@ for (const locale of ['en', 'ar'] as const satisfies readonly Locale[]) {
       DTSTART: icsUtc(contest.startTime),
     });
     expect(vevent?.SUMMARY).toContain("Women's 5 km");
+    expect(vevent?.URL).toBe(`${baseURL}${prefix}/event/${UPCOMING_ID}/contest/women-5k`);
+    // "Women's 5 km" says its distance: not repeated in brackets.
+    expect(vevent?.DESCRIPTION).not.toContain('(5');
   });
 }
 

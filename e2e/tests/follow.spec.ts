@@ -99,7 +99,7 @@ for (const locale of ['en', 'ar'] as const) {
     await expect(page.getByText(msg(locale, 'follow.empty.title'))).toBeVisible();
   });
 
-  test(`${locale}: a whole club followed and unfollowed at once`, async ({ page, request }) => {
+  test(`${locale}: a whole club followed and unfollowed at once, race by race`, async ({ page, request }) => {
     const club = 'Correcaminos Madrid';
     const query = `?club=${encodeURIComponent(club)}&pageSize=200`;
     const [marathon, half] = await Promise.all(
@@ -108,39 +108,140 @@ for (const locale of ['en', 'ar'] as const) {
       ),
     );
     if (!marathon || !half) throw new Error('no start lists');
-    const total = marathon.total + half.total;
-    expect(marathon.total).toBeGreaterThan(0);
+    expect(marathon.total).toBeGreaterThan(1);
+    expect(half.total).toBeGreaterThan(0);
+    const clubList = (contestId: string) =>
+      localized(
+        locale,
+        `/event/${EVENT_ID}/participants?contest=${contestId}&club=${encodeURIComponent(club)}`,
+      );
 
-    await gotoHydrated(
-      page,
-      localized(locale, `/event/${EVENT_ID}/participants?contest=marathon&club=${encodeURIComponent(club)}`),
-    );
+    await gotoHydrated(page, clubList('marathon'));
     const rows = page.getByRole('list', { name: /·/ }).getByRole('listitem');
     await expect(rows.first()).toContainText(club);
     const panel = page.getByRole('region', { name: club });
-    const [followAll, unfollowAll] = [panel.getByRole('button').nth(0), panel.getByRole('button').nth(1)];
-    await expect(followAll).toContainText(String(total));
+    // The count is the race's, the one the list shows — not the whole event's.
+    await expect(panel).toContainText('Marathon');
+    const followAll = panel.getByRole('button').first();
+    await expect(followAll).toContainText(String(marathon.total));
+    await expect(followAll).not.toContainText(String(marathon.total + half.total));
     await expect(followAll).toContainText(club);
-    await expect(unfollowAll).toBeDisabled();
+    // Nothing of the club followed: no "Unfollow", no limit to explain.
+    await expect(panel.getByRole('button')).toHaveCount(1);
+    await expect(panel.getByTestId('club-follow-limit')).toHaveCount(0);
 
     await followAll.click();
     await expect(followAll).toBeDisabled();
-    await expect(panel.getByRole('status')).toContainText(String(total));
+    await expect(followAll).toHaveText(msg(locale, 'follow.club.follow.done'));
+    await expect(panel.getByRole('status')).toContainText(String(marathon.total));
+    const unfollowAll = panel.getByRole('button').nth(1);
+    await expect(unfollowAll).toContainText(String(marathon.total));
     const first = marathon.items[0];
     if (!first) throw new Error('no club runner');
     await expect(star(page, locale, first.name, true).first()).toHaveAttribute('aria-pressed', 'true');
     await expect(rows.first()).toHaveClass(/bg-star-soft/);
 
-    // Every runner of the club, both contests, on My runners.
+    // My runners: the device's list, this race's runners of the club.
     await panel.getByRole('link', { name: msg(locale, 'follow.title') }).click();
-    await expect(page).toHaveURL(/\/my-runners\?runners=marathon:.+;half:.+/);
-    await expect(page.locator('li[data-bib]')).toHaveCount(total);
+    // A page of 150 runners' passings: slow on a busy machine.
+    await expect(page).toHaveURL(/\/my-runners\?runners=marathon:[^;]+$/, { timeout: 30_000 });
+    await expect(page.locator('li[data-bib]')).toHaveCount(marathon.total, { timeout: 20_000 });
 
-    await page.goBack();
+    // The club's other race is a link away, counted for itself.
+    await gotoHydrated(page, clubList('marathon'));
+    await panel.getByRole('link', { name: new RegExp(`\\(${half.total}\\)`) }).click();
+    await expect(page).toHaveURL(/contest=half/);
     await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
-    await page.getByRole('region', { name: club }).getByRole('button').nth(1).click();
+    await expect(panel.getByRole('button').first()).toContainText(String(half.total));
+    await expect(panel.getByRole('button')).toHaveCount(1);
+
+    await gotoHydrated(page, clubList('marathon'));
+    await panel.getByRole('button').nth(1).click();
     await expect(star(page, locale, first.name, false).first()).toHaveAttribute('aria-pressed', 'false');
-    await expect(page.getByRole('region', { name: club }).getByRole('button').nth(1)).toBeDisabled();
+    await expect(panel.getByRole('button')).toHaveCount(1);
+    await expect(panel.getByRole('button').first()).toBeEnabled();
+  });
+
+  test(`${locale}: a club larger than the room left says, before the click, what it follows`, async ({
+    page,
+    request,
+  }) => {
+    const club = 'Correcaminos Madrid';
+    const marathon = await apiJson<StartList>(
+      request,
+      contestApi(BIG, `/participants?club=${encodeURIComponent(club)}&pageSize=200`),
+    );
+    expect(marathon.total).toBeGreaterThan(5);
+    // 195 others already followed in the race: 5 places left of the 200 a list holds.
+    const others = Array.from({ length: 195 }, (_, i) => `X${i + 1}`).join(',');
+    await page.addInitScript(
+      ([key, value]) => {
+        if (!sessionStorage.getItem('seeded')) localStorage.setItem(key, value);
+        sessionStorage.setItem('seeded', '1');
+      },
+      [`finishline:tracking:${EVENT_ID}:marathon`, others] as const,
+    );
+    await gotoHydrated(
+      page,
+      localized(locale, `/event/${EVENT_ID}/participants?contest=marathon&club=${encodeURIComponent(club)}`),
+    );
+    const panel = page.getByRole('region', { name: club });
+    const limit = panel.getByTestId('club-follow-limit');
+    await expect(limit).toContainText('200');
+    await expect(limit).toContainText(String(marathon.total - 5));
+    const followAll = panel.getByRole('button').first();
+    await expect(followAll).toContainText('5');
+    await expect(followAll).not.toContainText(String(marathon.total));
+    await followAll.click();
+    await expect(panel.getByRole('status')).toContainText('5');
+    await expect(followAll).toBeDisabled();
+    await expect(followAll).toHaveText(msg(locale, 'follow.club.follow.full'));
+    await expect(limit).toHaveText(msg(locale, 'follow.club.limit.full', { max: '200' }));
+    const stored = await page.evaluate(() =>
+      localStorage.getItem('finishline:tracking:marrakech-marathon:marathon'),
+    );
+    expect(stored?.split(',')).toHaveLength(200);
+    // The first five of the club by bib.
+    expect(stored?.split(',').slice(195)).toEqual(marathon.items.slice(0, 5).map((item) => item.bib));
+  });
+
+  test(`${locale}: My runners compares the runners ticked, the first four to start with`, async ({
+    page,
+    request,
+  }) => {
+    const runners = (await getResults(request, 'pageSize=6')).items;
+    expect(runners).toHaveLength(6);
+    await gotoHydrated(
+      page,
+      myRunners(locale, `?runners=${BIG.contestId}:${runners.map((r) => r.bib).join(',')}`),
+    );
+    const section = page.getByRole('region', { name: 'Marathon' });
+    await expect(section.getByTestId('compare-limit')).toBeVisible();
+    const box = (index: number) =>
+      section.getByRole('checkbox', {
+        name: msg(locale, 'follow.compare.pick', { name: runners[index]?.name ?? '' }),
+      });
+    for (const index of [0, 1, 2, 3]) await expect(box(index)).toBeChecked();
+    for (const index of [4, 5]) {
+      await expect(box(index)).not.toBeChecked();
+      await expect(box(index)).toBeDisabled();
+    }
+    const compare = section.getByRole('button', { name: /4/ });
+    await expect(compare).toBeEnabled();
+
+    // Swap the second for the sixth.
+    await box(1).uncheck();
+    await expect(box(5)).toBeEnabled();
+    await box(5).check();
+    await compare.click();
+    const picked = [0, 2, 3, 5].map((index) => runners[index]?.bib).join(',');
+    await expect(page).toHaveURL(
+      new RegExp(
+        `${localized(locale, `/event/${EVENT_ID}/contest/${BIG.contestId}/compare`)}\\?bibs=${picked}$`,
+      ),
+    );
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(msg(locale, 'compare.title'));
+    await expect(page.getByText(runners[5]?.name ?? '?').first()).toBeVisible();
   });
 }
 

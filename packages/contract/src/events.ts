@@ -1,6 +1,12 @@
 /** GET /api/events, /api/events/filters and /api/events/{eventId}. */
 import { Type, type Static } from 'typebox';
-import { CONTEST_GENDER_CODES, EVENT_PERIOD_CODES, EVENT_TYPE_CODES, SCHEDULE_STATE_CODES } from './codes.js';
+import {
+  CONTEST_GENDER_CODES,
+  EVENT_PERIOD_CODES,
+  EVENT_TYPE_CODES,
+  LOCALE_CODES,
+  SCHEDULE_STATE_CODES,
+} from './codes.js';
 import { LocaleProperty, pagingProperties, TextParam } from './common.js';
 import { ContestSummary } from './contests.js';
 import { Page, StringEnum } from './schema-helpers.js';
@@ -143,3 +149,16 @@ export const EventFilters = Type.Object(
   { additionalProperties: false },
 );
 export type EventFilters = Static<typeof EventFilters>;
+
+/** Query of the calendar files (…/calendar.ics). */
+export const CalendarQuery = Type.Object({
+  locale: Type.Optional(
+    StringEnum(LOCALE_CODES, {
+      default: 'en',
+      description:
+        'Language of the file’s words (description, country name, distance, the page links, which point to ' +
+        'the site in that language): `en` (default), `es`, `fr` or `ar`. Event and contest names stay as written.',
+    }),
+  ),
+});
+export type CalendarQuery = Static<typeof CalendarQuery>;

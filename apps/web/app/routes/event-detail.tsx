@@ -103,9 +103,9 @@ export default function EventDetailPage({ loaderData }: Route.ComponentProps) {
         <Link to={localizePath(locale, `${eventPath}/contest`)} className={buttonSecondary}>
           {t('event.contestArea.link')}
         </Link>
-        {/* The event's contests as an iCalendar file, from the API on the same origin (a download, not a route). */}
+        {/* The event's contests as an iCalendar file in the page's language, from the API on the same origin. */}
         <a
-          href={`/api/events/${encodeURIComponent(event.id)}/calendar.ics`}
+          href={`/api/events/${encodeURIComponent(event.id)}/calendar.ics?locale=${locale}`}
           download
           className={buttonSecondary}
         >

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import type { Route } from './+types/event-my-runners';
 import { Breadcrumbs } from '../components/ui/breadcrumbs';
 import { EmptyState } from '../components/ui/empty-state';
+import { comparePath, MAX_COMPARED } from '../features/compare/compare-bibs';
 import { loadMyRunners } from '../features/follow/load-my-runners.server';
 import { readsOf } from '../lib/services.server';
 import { MyRunnersGroupSection } from '../features/follow/my-runners-list';
@@ -107,6 +108,10 @@ export default function MyRunnersPage({ loaderData }: Route.ComponentProps) {
               group={group}
               eventId={event.id}
               zoneOffset={offsets.starts[group.contestId] ?? offsets.zone}
+              compare={{
+                action: localizePath(locale, comparePath(event.id, group.contestId)),
+                max: MAX_COMPARED,
+              }}
             />
           ))}
           <p className="mt-8 text-sm text-muted">

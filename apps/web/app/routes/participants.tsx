@@ -64,6 +64,7 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
     loadClubMembers(reads, {
       eventId: params.eventId,
       contestIds: event.contests.map((c) => c.id),
+      contestId: contest.id,
       club,
     }),
   ]);
@@ -201,7 +202,16 @@ export default function ParticipantsPage({ loaderData }: Route.ComponentProps) {
             contests={event.contests}
             contest={loaderData.contest}
           />
-          {loaderData.clubMembers ? <ClubFollow eventId={event.id} members={loaderData.clubMembers} /> : null}
+          {loaderData.clubMembers ? (
+            <ClubFollow
+              eventId={event.id}
+              members={loaderData.clubMembers}
+              contests={event.contests}
+              hrefFor={(contestId) =>
+                `.${withClub(toSearch({ ...loaderData.query, contest: contestId, page: 1 }), loaderData.club)}`
+              }
+            />
+          ) : null}
           <p className="mt-6 mb-3 text-sm font-medium text-muted tabular" aria-live="polite">
             {t('participants.list.count', { count: loaderData.list.total })}
           </p>

@@ -63,9 +63,9 @@ export function ContestFacts({ contest, start }: { contest: ContestDetail; start
           </div>
         ))}
       </dl>
-      {/* The contest as an iCalendar file, from the API on the same origin (a download, not a route). */}
+      {/* The contest as an iCalendar file in the page's language, from the API on the same origin (a download). */}
       <a
-        href={`/api/events/${encodeURIComponent(contest.eventId)}/contests/${encodeURIComponent(contest.id)}/calendar.ics`}
+        href={`/api/events/${encodeURIComponent(contest.eventId)}/contests/${encodeURIComponent(contest.id)}/calendar.ics?locale=${locale}`}
         download
         className={`${buttonSecondary} mt-5`}
       >

@@ -1,38 +1,44 @@
 /**
- * A club's runners in every contest of an event, for "Follow all N runners of <club>": the start list of each
- * contest filtered by club (exact name ignoring case and accents), as many bibs as one followed list holds.
+ * A club's runners for "Follow all runners of <club>": those of the race the participants list shows (their bibs,
+ * by bib, as many as one read gives) and how many the club has in the event's other races, so the panel counts
+ * what its button follows and points to the others.
  */
+import { MAX_PAGE_SIZE } from '@finishline/contract';
 import { read, type Reads } from '../../lib/services.server';
-import { type FollowList, MAX_FOLLOWED } from '../shared/follow/follow-store';
 
 export type ClubMembers = {
   club: string;
-  /** The club's runners in the event, all contests. */
+  /** The race the list shows. */
+  contestId: string;
+  /** The club's runners in that race. */
   total: number;
-  /** Their bibs by contest; a contest with more than MAX_FOLLOWED has its first MAX_FOLLOWED by bib. */
-  lists: FollowList[];
-  /** Some contest has more of the club than one list holds. */
-  isCapped: boolean;
+  /** Their bibs by bib: all of them, or the first MAX_PAGE_SIZE of a larger club. */
+  bibs: string[];
+  /** The club's runners in each other race of the event that has some, in the event's order. */
+  elsewhere: { contestId: string; total: number }[];
 };
 
 export async function loadClubMembers(
   reads: Reads,
-  args: { eventId: string; contestIds: readonly string[]; club: string },
+  args: { eventId: string; contestIds: readonly string[]; contestId: string; club: string },
 ): Promise<ClubMembers> {
-  const { eventId, contestIds, club } = args;
+  const { eventId, contestIds, contestId, club } = args;
   const pages = await Promise.all(
-    contestIds.map(async (contestId) => {
-      const query = { club, sort: 'bib', pageSize: MAX_FOLLOWED } as const;
-      const page = await read(reads.startList({ eventId, contestId }, query));
-      return { contestId, page };
+    contestIds.map(async (id) => {
+      // The shown race's bibs; of the others, only the count.
+      const pageSize = id === contestId ? MAX_PAGE_SIZE : 1;
+      const page = await read(reads.startList({ eventId, contestId: id }, { club, sort: 'bib', pageSize }));
+      return { contestId: id, page };
     }),
   );
+  const shown = pages.find((page) => page.contestId === contestId)?.page;
   return {
     club,
-    total: pages.reduce((sum, { page }) => sum + page.total, 0),
-    lists: pages
-      .filter(({ page }) => page.items.length > 0)
-      .map(({ contestId, page }) => ({ contestId, bibs: page.items.map((item) => item.bib) })),
-    isCapped: pages.some(({ page }) => page.total > page.items.length),
+    contestId,
+    total: shown?.total ?? 0,
+    bibs: shown?.items.map((item) => item.bib) ?? [],
+    elsewhere: pages
+      .filter((page) => page.contestId !== contestId && page.page.total > 0)
+      .map((page) => ({ contestId: page.contestId, total: page.page.total })),
   };
 }

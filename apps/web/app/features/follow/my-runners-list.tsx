@@ -1,5 +1,7 @@
 import type { PrecisionValue } from '@finishline/contract';
-import { Link } from 'react-router';
+import { useState } from 'react';
+import { Form, Link } from 'react-router';
+import { buttonSecondary } from '../../components/ui/button-styles';
 import { countryName, formatDistance, formatTime } from '../../lib/format';
 import { useLocale, useT } from '../../lib/i18n/i18n-context';
 import { statusLabel } from '../../lib/i18n/labels';
@@ -8,6 +10,7 @@ import type { Translate } from '../../lib/i18n/translator';
 import { formatPlace, formatRaceTime } from '../shared/format-result';
 import { StarToggle } from '../shared/follow/follow-star';
 import { type FollowedBibs, useFollowedBibs } from '../shared/follow/use-follow';
+import { comparableBibs, initialPicks, togglePick } from './compare-pick';
 import type { LatestPassing, MyRunner, MyRunnersGroup } from './my-runner';
 import { RunnerName, runnerLabel } from '../shared/runner-name';
 
@@ -32,21 +35,48 @@ function checkpointLabel(t: Translate, passing: LatestPassing): string {
   return passing.name;
 }
 
-/** One contest's followed runners: a heading, a link to its Tracking tab, and a card per runner. */
+/** The race's compare page (localized) and how many runners it takes: the route's, see compare-pick.ts. */
+export type CompareTarget = { action: string; max: number };
+
+/** A runner's "Compare" box: ticked or not, and disabled once the comparison is full. */
+type ComparePick = { form: string; isPicked: boolean; isDisabled: boolean; onToggle: () => void };
+
+/**
+ * One contest's followed runners: a heading, links to its Tracking tab and to compare them (a GET form whose
+ * boxes sit on the cards, so it works without scripts), and a card per runner.
+ */
 export function MyRunnersGroupSection({
   group,
   eventId,
   zoneOffset,
+  compare,
 }: {
   group: MyRunnersGroup;
   eventId: string;
   zoneOffset: number;
+  compare: CompareTarget;
 }) {
   const t = useT();
   const locale = useLocale();
   const followed = useFollowedBibs(eventId, group.contestId);
+  const [chosen, setChosen] = useState(() => initialPicks(group.runners, compare.max));
   const headingId = `my-runners-${group.contestId}`;
+  const formId = `compare-${group.contestId}`;
   const tracking = localizePath(locale, `/event/${enc(eventId)}/contest/${enc(group.contestId)}/tracking`);
+  const comparable = comparableBibs(group.runners);
+  // A reload may drop a runner: only ticks of runners still shown count.
+  const picks = comparable.filter((bib) => chosen.includes(bib));
+  const canCompare = comparable.length >= 2;
+  const pickOf = (runner: MyRunner): ComparePick | undefined => {
+    if (!canCompare || !runner.isFound) return undefined;
+    const isPicked = picks.includes(runner.bib);
+    return {
+      form: formId,
+      isPicked,
+      isDisabled: !isPicked && picks.length >= compare.max,
+      onToggle: () => setChosen(togglePick(picks, runner.bib, group.runners, compare.max)),
+    };
+  };
   return (
     <section aria-labelledby={headingId} className="mt-8">
       <div className="flex flex-wrap items-end justify-between gap-x-4 gap-y-2">
@@ -56,15 +86,33 @@ export function MyRunnersGroupSection({
           </h2>
           <p className="text-sm text-muted">{t('follow.count', { count: group.bibs.length })}</p>
         </div>
-        <Link
-          // The device's list, never this page's: the Tracking tab saves the list it is given, and a shared page's
-          // would replace the visitor's own (without one, the tab fills it in from storage itself).
-          to={followed.bibs.length > 0 ? `${tracking}?bibs=${followed.bibs.map(enc).join(',')}` : tracking}
-          className="text-sm font-semibold text-accent underline underline-offset-4"
-        >
-          {t('follow.group.tracking')}
-        </Link>
+        <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+          {canCompare ? (
+            <Form id={formId} method="get" action={compare.action}>
+              <button
+                type="submit"
+                disabled={picks.length < 2}
+                className={`${buttonSecondary} min-h-11 sm:min-h-9`}
+              >
+                {t('follow.compare.button', { count: picks.length })}
+              </button>
+            </Form>
+          ) : null}
+          <Link
+            // The device's list, never this page's: the Tracking tab saves the list it is given, and a shared page's
+            // would replace the visitor's own (without one, the tab fills it in from storage itself).
+            to={followed.bibs.length > 0 ? `${tracking}?bibs=${followed.bibs.map(enc).join(',')}` : tracking}
+            className="text-sm font-semibold text-accent underline underline-offset-4"
+          >
+            {t('follow.group.tracking')}
+          </Link>
+        </div>
       </div>
+      {comparable.length > compare.max ? (
+        <p className="mt-2 text-sm text-muted" data-testid="compare-limit">
+          {t('follow.compare.limit', { max: compare.max })}
+        </p>
+      ) : null}
       <ul className="mt-3 grid gap-3">
         {group.runners.map((runner) => (
           <RunnerCard
@@ -74,6 +122,7 @@ export function MyRunnersGroupSection({
             precisionMs={group.precisionMs}
             zoneOffset={zoneOffset}
             followed={followed}
+            pick={pickOf(runner)}
           />
         ))}
       </ul>
@@ -87,12 +136,14 @@ function RunnerCard({
   precisionMs,
   zoneOffset,
   followed,
+  pick,
 }: {
   runner: MyRunner;
   eventId: string;
   precisionMs: PrecisionValue;
   zoneOffset: number;
   followed: FollowedBibs;
+  pick: ComparePick | undefined;
 }) {
   const t = useT();
   const locale = useLocale();
@@ -193,6 +244,23 @@ function RunnerCard({
             ))}
           </p>
         </div>
+        {pick ? (
+          // A box of the race's compare form (form=…), beside the name it is for.
+          <label className="-me-1 flex min-h-11 shrink-0 cursor-pointer items-center gap-2 rounded-lg px-1 text-sm text-muted has-disabled:cursor-not-allowed has-disabled:opacity-60 sm:min-h-9">
+            <input
+              type="checkbox"
+              name="bib"
+              value={runner.bib}
+              form={pick.form}
+              checked={pick.isPicked}
+              disabled={pick.isDisabled}
+              onChange={pick.onToggle}
+              aria-label={t('follow.compare.pick', { name })}
+              className="size-4 accent-accent"
+            />
+            <span aria-hidden="true">{t('follow.compare.box')}</span>
+          </label>
+        ) : null}
       </div>
       <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 sm:grid-cols-4">
         {facts.map((fact) => (

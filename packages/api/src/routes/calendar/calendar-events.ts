@@ -12,8 +12,10 @@
  * are in, e.g. 8 min/km on foot: 10 km → 1 h 20, a marathon → 5 h 38), at least one hour, and never past the end
  * of the event's last day in its zone (unless that would leave less than the hour).
  */
-import { type EventType, instantToLocal, localToInstant } from '@finishline/core';
+import { type LocaleCode } from '@finishline/contract';
+import { type EventType, localToInstant } from '@finishline/core';
 import { type ContestRow, type EventRow } from '@finishline/db';
+import { calendarWords, formatKm, localStart, nameSaysDistance, placeName } from './calendar-text.js';
 import { escapeText, type IcsComponent, icsDate, nextDay, type IcsProperty, utcDateTime } from './ics.js';
 
 const HOUR_MS = 3_600_000;
@@ -64,48 +66,65 @@ export function estimatedEnd(contest: ContestRow, event: EventRow): number {
   return Math.max(Math.min(end, lastDayEnd), contest.startTime + HOUR_MS);
 }
 
-/** `City, Country` with the country as its code (the API sends codes; calendar apps geocode either). */
-function location(city: string, country: string): string {
-  let name = country;
-  try {
-    name = new Intl.DisplayNames(['en'], { type: 'region' }).of(country) ?? country;
-  } catch {
-    // An odd code stays a code.
-  }
-  return `${city}, ${name}`;
-}
-
-/** The local start as `2026-05-10 08:00 (Africa/Casablanca)`, or in UTC for a zone Intl does not know. */
-function localStart(ms: number, timeZone: string): string {
-  try {
-    const local = instantToLocal(ms, timeZone);
-    return `${local.date} ${local.time.slice(0, 5)} (${timeZone})`;
-  } catch {
-    return `${utcDateTime(ms)} (UTC)`;
-  }
-}
-
 export type CalendarContext = {
   /** DTSTAMP: when the file was made (the clock bucket of the ETag, so equal ETags mean equal bytes). */
   stampMs: number;
   /** The site's origin (`https://results.example`), or null: URL is then left out (it must be absolute). */
   siteOrigin: string | null;
+  /** The language of the file's words (calendar-text.ts). */
+  locale: LocaleCode;
 };
 
-function urlProperty(context: CalendarContext, path: string): IcsProperty[] {
-  return context.siteOrigin === null ? [] : [['URL', `${context.siteOrigin.replace(/\/+$/, '')}${path}`]];
+/** A page of the site, absolute and in the file's language (`/fr/event/…`, English unprefixed, as the web). */
+export function pageUrl(context: CalendarContext, path: string): string | null {
+  if (context.siteOrigin === null) return null;
+  const prefix = context.locale === 'en' ? '' : `/${context.locale}`;
+  return `${context.siteOrigin.replace(/\/+$/, '')}${prefix}${path}`;
 }
 
-const eventPath = (event: EventRow) => `/event/${encodeURIComponent(event.id)}`;
+export const eventPath = (eventId: string) => `/event/${encodeURIComponent(eventId)}`;
+export const contestPath = (eventId: string, contestId: string) =>
+  `${eventPath(eventId)}/contest/${encodeURIComponent(contestId)}`;
 
-/** One contest as a VEVENT. */
-export function contestVevent(contest: ContestRow, event: EventRow, context: CalendarContext): IcsComponent {
-  const km = Math.round(contest.distanceM / 10) / 100;
+/** Where a VEVENT points: its URL property and the description's last line. */
+export type CalendarLink = { kind: 'event' | 'contest'; url: string | null };
+
+function linkLines(context: CalendarContext, link: CalendarLink): string[] {
+  if (link.url === null) return [];
+  const words = calendarWords(context.locale);
+  return [link.kind === 'event' ? words.eventPage(link.url) : words.contestPage(link.url)];
+}
+
+function urlProperty(link: CalendarLink): IcsProperty[] {
+  return link.url === null ? [] : [['URL', link.url]];
+}
+
+/** The description in the file's language: TEXT escaped, tagged with its language (RFC 5545 §3.2.10). */
+function descriptionProperty(context: CalendarContext, lines: readonly string[]): IcsProperty {
+  return [`DESCRIPTION;LANGUAGE=${context.locale}`, escapeText(lines.join('\n'))];
+}
+
+/**
+ * One contest as a VEVENT; `link` is the page it points to (the event's in the event's file, the contest's in its
+ * own). The distance is left out of the description when the contest's name says it ("10 km").
+ */
+export function contestVevent(
+  contest: ContestRow,
+  event: EventRow,
+  context: CalendarContext,
+  link: CalendarLink,
+): IcsComponent {
+  const { locale } = context;
+  const words = calendarWords(locale);
+  const distance = nameSaysDistance(contest.name, contest.distanceM)
+    ? null
+    : formatKm(contest.distanceM, locale);
   const description = [
-    `${contest.name} (${km} km), ${event.name}.`,
-    `Start: ${localStart(contest.startTime, event.timeZone)}.`,
-    'The end time is an estimate.',
-  ].join('\n');
+    words.what(contest.name, distance, event.name),
+    words.start(localStart(contest.startTime, event.timeZone, locale)),
+    words.estimate,
+    ...linkLines(context, link),
+  ];
   return {
     name: 'VEVENT',
     properties: [
@@ -114,9 +133,9 @@ export function contestVevent(contest: ContestRow, event: EventRow, context: Cal
       ['DTSTART', utcDateTime(contest.startTime)],
       ['DTEND', utcDateTime(estimatedEnd(contest, event))],
       ['SUMMARY', escapeText(`${contest.name} – ${event.name}`)],
-      ['LOCATION', escapeText(location(contest.city, contest.country))],
-      ['DESCRIPTION', escapeText(description)],
-      ...urlProperty(context, `${eventPath(event)}/contest/${encodeURIComponent(contest.id)}`),
+      ['LOCATION', escapeText(placeName(contest.city, contest.country, locale))],
+      descriptionProperty(context, description),
+      ...urlProperty(link),
       ['TRANSP', 'OPAQUE'],
     ],
   };
@@ -124,7 +143,12 @@ export function contestVevent(contest: ContestRow, event: EventRow, context: Cal
 
 /** An event without contests: all day over its dates, in its own calendar. */
 export function eventVevent(event: EventRow, context: CalendarContext): IcsComponent {
-  const description = [event.name, ...(event.description ? [event.description] : [])].join('\n\n');
+  const link: CalendarLink = { kind: 'event', url: pageUrl(context, eventPath(event.id)) };
+  const description = [
+    event.name,
+    ...(event.description ? ['', event.description] : []),
+    ...(link.url === null ? [] : ['', ...linkLines(context, link)]),
+  ];
   return {
     name: 'VEVENT',
     properties: [
@@ -133,9 +157,9 @@ export function eventVevent(event: EventRow, context: CalendarContext): IcsCompo
       ['DTSTART;VALUE=DATE', icsDate(event.dateFrom)],
       ['DTEND;VALUE=DATE', icsDate(nextDay(event.dateTo))],
       ['SUMMARY', escapeText(event.name)],
-      ['LOCATION', escapeText(location(event.city, event.country))],
-      ['DESCRIPTION', escapeText(description)],
-      ...urlProperty(context, eventPath(event)),
+      ['LOCATION', escapeText(placeName(event.city, event.country, context.locale))],
+      descriptionProperty(context, description),
+      ...urlProperty(link),
       ['TRANSP', 'TRANSPARENT'],
     ],
   };

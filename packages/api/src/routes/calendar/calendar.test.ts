@@ -1,5 +1,6 @@
 import { ErrorResponse } from '@finishline/contract';
 import { upsertBundle } from '@finishline/db';
+import { buildApp } from '../../app.js';
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FIXTURE_NOW, MARATHON_GUN, TEN_K_GUN } from '../../testing/fixture-bundle.js';
@@ -162,7 +163,7 @@ describe.each(testDbKinds())('calendar files on %s', (kind) => {
       hourCycle: 'h23',
     }).format(Date.parse(contest.startTime));
     expect(local).toBe('08:00');
-    expect(event?.description).toContain(`Start: 2026-05-10 ${local} (Africa/Casablanca).`);
+    expect(event?.description).toContain(`Start: Sunday, May 10, 2026 at ${local} (Africa/Casablanca).`);
   });
 
   it('escapes commas, semicolons, backslashes and line breaks, and ends an estimate with the last day', async () => {
@@ -176,8 +177,9 @@ describe.each(testDbKinds())('calendar files on %s', (kind) => {
       location: 'Rabat, Morocco',
     });
     expect(event?.description.split('\n')).toEqual([
-      'Ultra, 100 km; night (100 km), Walk, Talk; Repeat \\ Rabat.',
-      'Start: 2026-10-03 18:00 (Africa/Casablanca).',
+      // The name says its distance: not "100 km (100 km)".
+      'Ultra, 100 km; night, Walk, Talk; Repeat \\ Rabat.',
+      'Start: Saturday, October 3, 2026 at 18:00 (Africa/Casablanca).',
       'The end time is an estimate.',
     ]);
     expect(event?.start.toJSDate().getTime()).toBe(NIGHT_WALK_GUN);
@@ -218,6 +220,148 @@ describe.each(testDbKinds())('calendar files on %s', (kind) => {
     expect(twice.body).toContain(
       `DTSTAMP:${new Date(Math.floor(FIXTURE_NOW / 900_000) * 900_000).toISOString().replace(/[-:]|\.000/g, '')}`,
     );
+  });
+
+  describe('in the visitor’s language, linking back to the site', () => {
+    const SITE = 'https://results.example';
+    let site: Awaited<ReturnType<typeof buildApp>>;
+    beforeAll(async () => {
+      site = await buildApp({ db: t.db, now: () => FIXTURE_NOW, publicUrl: SITE });
+      await site.ready();
+    });
+    afterAll(() => site.close());
+    const fetch = (url: string) => site.inject({ url });
+
+    /** RFC 5545 §3.1: CRLF lines of at most 75 octets; a continuation starts with one space. */
+    function expectFolded(body: string): string[] {
+      expect(body).toMatch(/\r\n$/);
+      expect(body.replace(/\r\n/g, '')).not.toMatch(/[\r\n]/);
+      const lines = body.slice(0, -2).split('\r\n');
+      for (const line of lines) {
+        expect(Buffer.byteLength(line, 'utf8')).toBeLessThanOrEqual(75);
+        expect(line).not.toContain('\uFFFD');
+      }
+      // Unfolded: each content line whole again.
+      return lines.reduce<string[]>((whole, line) => {
+        if (line.startsWith(' ')) whole[whole.length - 1] += line.slice(1);
+        else whole.push(line);
+        return whole;
+      }, []);
+    }
+
+    const cases = [
+      {
+        locale: 'en',
+        prefix: '',
+        first: 'Marathon (42.195 km), Marathon International de Casablanca.',
+        start: 'Start: Sunday, May 10, 2026 at 08:00 (Africa/Casablanca).',
+        estimate: 'The end time is an estimate.',
+        page: 'Event page: ',
+        country: 'Morocco',
+      },
+      {
+        locale: 'es',
+        prefix: '/es',
+        first: 'Marathon (42,195 km), Marathon International de Casablanca.',
+        start: 'Salida: domingo, 10 de mayo de 2026, 8:00 (Africa/Casablanca).',
+        estimate: 'La hora de fin es una estimación.',
+        page: 'Página del evento: ',
+        country: 'Marruecos',
+      },
+      {
+        locale: 'fr',
+        prefix: '/fr',
+        // French sets a narrow no-break space before the unit, as Intl does.
+        first: 'Marathon (42,195\u202fkm), Marathon International de Casablanca.',
+        start: 'Départ : dimanche 10 mai 2026 à 08:00 (Africa/Casablanca).',
+        estimate: 'L’heure de fin est une estimation.',
+        page: 'Page de l’événement : ',
+        country: 'Maroc',
+      },
+      {
+        locale: 'ar',
+        prefix: '/ar',
+        first: 'Marathon (42,195 كم)، Marathon International de Casablanca.',
+        start: 'الانطلاق: الأحد، 10 ماي 2026 في 08:00 (Africa/Casablanca).',
+        estimate: 'وقت النهاية تقديري.',
+        page: 'صفحة الفعالية: ',
+        country: 'المغرب',
+      },
+    ] as const;
+
+    it.each(cases)('writes the event’s file in $locale', async (c) => {
+      const response = await fetch(`/api/events/casablanca-marathon-2026/calendar.ics?locale=${c.locale}`);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toBe('text/calendar; charset=utf-8');
+      const lines = expectFolded(response.body);
+      const eventUrl = `${SITE}${c.prefix}/event/casablanca-marathon-2026`;
+      // The description's language is named; its text commas are escaped (the Arabic comma needs none).
+      expect(lines).toContain(`URL:${eventUrl}`);
+      expect(lines.filter((line) => line.startsWith(`DESCRIPTION;LANGUAGE=${c.locale}:`))).toHaveLength(2);
+      const [marathon, tenK] = parse(response.body);
+      expect(marathon?.url).toBe(eventUrl);
+      expect(tenK?.url).toBe(eventUrl);
+      expect(marathon?.location).toBe(`Casablanca${c.locale === 'ar' ? '، ' : ', '}${c.country}`);
+      expect(marathon?.description.split('\n')).toEqual([
+        c.first,
+        c.start,
+        c.estimate,
+        `${c.page}${eventUrl}`,
+      ]);
+      // "10 km" names its distance: no "10 km (10 km)".
+      expect(tenK?.description.split('\n')[0]).toBe(
+        `10 km${c.locale === 'ar' ? '،' : ','} Marathon International de Casablanca.`,
+      );
+    });
+
+    it.each(cases)('links the contest’s page from its own file in $locale', async (c) => {
+      const response = await fetch(
+        `/api/events/casablanca-marathon-2026/contests/10k/calendar.ics?locale=${c.locale}`,
+      );
+      expect(response.statusCode).toBe(200);
+      expectFolded(response.body);
+      const [event] = parse(response.body);
+      const contestUrl = `${SITE}${c.prefix}/event/casablanca-marathon-2026/contest/10k`;
+      expect(event?.url).toBe(contestUrl);
+      expect(event?.description.split('\n').at(-1)).toContain(contestUrl);
+    });
+
+    it('escapes and folds Arabic text with the organiser’s commas and semicolons', async () => {
+      const response = await fetch('/api/events/night-walk-2026/calendar.ics?locale=ar');
+      const lines = expectFolded(response.body);
+      expect(lines).toContain('SUMMARY:Ultra\\, 100 km\\; night – Walk\\, Talk\\; Repeat \\\\ Rabat');
+      const description = lines.find((line) => line.startsWith('DESCRIPTION;LANGUAGE=ar:'));
+      expect(description).toContain('Ultra\\, 100 km\\; night، Walk\\, Talk\\; Repeat \\\\ Rabat.\\n');
+      const [event] = parse(response.body);
+      expect(event?.description.split('\n')).toEqual([
+        'Ultra, 100 km; night، Walk, Talk; Repeat \\ Rabat.',
+        'الانطلاق: السبت، 3 أكتوبر 2026 في 18:00 (Africa/Casablanca).',
+        'وقت النهاية تقديري.',
+        `صفحة الفعالية: ${SITE}/ar/event/night-walk-2026`,
+      ]);
+    });
+
+    it('ends an all-day event’s description with its page, in the language asked for', async () => {
+      const response = await fetch('/api/events/open-day-2026/calendar.ics?locale=fr');
+      const [event] = parse(response.body);
+      expect(event?.url).toBe(`${SITE}/fr/event/open-day-2026`);
+      expect(event?.location).toBe('Sevilla, Espagne');
+      expect(event?.description).toBe(`Open day\n\nPage de l’événement : ${SITE}/fr/event/open-day-2026`);
+    });
+
+    it('gives each language its own ETag and refuses an unknown one', async () => {
+      const url = '/api/events/casablanca-marathon-2026/calendar.ics';
+      const [en, fr] = await Promise.all([fetch(url), fetch(`${url}?locale=fr`)]);
+      expect(en.headers.etag).not.toBe(fr.headers.etag);
+      const again = await site.inject({
+        url: `${url}?locale=fr`,
+        headers: { 'if-none-match': String(en.headers.etag) },
+      });
+      expect(again.statusCode).toBe(200);
+      const { status, body } = await getJson(site, `${url}?locale=de`);
+      expect(status).toBe(400);
+      expectValid(ErrorResponse, body);
+    });
   });
 
   it('is described in the OpenAPI document as text/calendar', async () => {

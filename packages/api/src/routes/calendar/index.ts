@@ -1,14 +1,29 @@
 /**
  * Calendar files (iCalendar, RFC 5545): `…/{eventId}/calendar.ics` (a VEVENT per contest, or one all-day VEVENT
- * for an event without contests) and `…/contests/{contestId}/calendar.ics` (the contest alone). Cached like the
- * event and contest they describe; the choices (UTC times, the estimated end) are explained in calendar-events.ts.
+ * for an event without contests) and `…/contests/{contestId}/calendar.ics` (the contest alone), in the language of
+ * `?locale=` with a link back to the site's page. Cached like the event and contest they describe; the choices
+ * (UTC times, the estimated end) are explained in calendar-events.ts.
  */
 import { type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { BinaryResponse, ContestParams, ErrorResponse, EventParams } from '@finishline/contract';
+import {
+  BinaryResponse,
+  CalendarQuery,
+  ContestParams,
+  ErrorResponse,
+  EventParams,
+  type LocaleCode,
+} from '@finishline/contract';
 import { findContests, getContest, getContestVersion, getEvent, getEventVersion } from '@finishline/db';
 import { type FastifyReply } from 'fastify';
 import { answerEarly } from '../../lib/cache.js';
-import { type CalendarContext, contestVevent, eventVevent } from './calendar-events.js';
+import {
+  type CalendarContext,
+  contestPath,
+  contestVevent,
+  eventPath,
+  eventVevent,
+  pageUrl,
+} from './calendar-events.js';
 import { renderCalendar } from './ics.js';
 import {
   clockBucket,
@@ -21,7 +36,7 @@ import {
 } from '@finishline/reads';
 
 export type CalendarRoutesOptions = {
-  /** The public site's origin for each VEVENT's URL; without it URL is left out (it must be absolute). */
+  /** The public site's origin (PUBLIC_URL) for each VEVENT's URL; without it URL is left out (it must be absolute). */
   siteOrigin?: string | null;
 };
 
@@ -39,10 +54,14 @@ function sendCalendar(reply: FastifyReply, filename: string, body: string): Fast
 export const calendarRoutes: FastifyPluginAsyncTypebox<CalendarRoutesOptions> = async (app, options) => {
   const { db, now } = app.deps;
   const siteOrigin = options.siteOrigin ?? null;
-  const contextAt = (nowMs: number): CalendarContext => ({
+  const contextAt = (nowMs: number, locale: LocaleCode): CalendarContext => ({
     stampMs: clockBucket(nowMs) * 900_000,
     siteOrigin,
+    locale,
   });
+  const localeDescription =
+    ' In the language of `locale` (description, country name, distance), with the site’s page in that language ' +
+    'as `URL` and on the description’s last line.';
 
   app.get(
     '/api/events/:eventId/calendar.ics',
@@ -53,8 +72,11 @@ export const calendarRoutes: FastifyPluginAsyncTypebox<CalendarRoutesOptions> = 
         description:
           'Each contest from its start (UTC) to an estimated end (its distance at a slow pace for the sport, ' +
           'within the event’s last day); an event without contests is one all-day VEVENT over its dates. ' +
-          'Stable UIDs `{contestId}.{eventId}@finishline` (or `{eventId}@finishline`), so importing again updates.',
+          'Stable UIDs `{contestId}.{eventId}@finishline` (or `{eventId}@finishline`), so importing again updates. ' +
+          'Each VEVENT links the event page.' +
+          localeDescription,
         params: EventParams,
+        querystring: CalendarQuery,
         response: {
           200: BinaryResponse(['text/calendar'], 'An iCalendar (RFC 5545) file, UTF-8.'),
           304: notModified,
@@ -65,10 +87,11 @@ export const calendarRoutes: FastifyPluginAsyncTypebox<CalendarRoutesOptions> = 
     },
     async (request, reply) => {
       const { eventId } = request.params;
+      const locale = request.query.locale ?? 'en';
       const version = await getEventVersion(db, eventId);
       if (!version) throw notFound('Event');
       const nowMs = now();
-      const etag = makeEtag(['event-calendar', eventId, version.key, clockBucket(nowMs), siteOrigin]);
+      const etag = makeEtag(['event-calendar', eventId, version.key, clockBucket(nowMs), siteOrigin, locale]);
       if (
         answerEarly(
           request,
@@ -84,11 +107,12 @@ export const calendarRoutes: FastifyPluginAsyncTypebox<CalendarRoutesOptions> = 
       const event = await getEvent(db, eventId);
       if (!event) throw notFound('Event');
       const contests = await findContests(db, eventId);
-      const context = contextAt(nowMs);
+      const context = contextAt(nowMs, locale);
+      const link = { kind: 'event', url: pageUrl(context, eventPath(eventId)) } as const;
       const components =
         contests.length === 0
           ? [eventVevent(event, context)]
-          : contests.map((contest) => contestVevent(contest, event, context));
+          : contests.map((contest) => contestVevent(contest, event, context, link));
       return sendCalendar(reply, `${eventId}.ics`, renderCalendar(components));
     },
   );
@@ -102,8 +126,10 @@ export const calendarRoutes: FastifyPluginAsyncTypebox<CalendarRoutesOptions> = 
         description:
           'From the contest’s start (UTC) to an estimated end: its distance at a slow pace for the sport, at ' +
           'least an hour, within the event’s last day. UID `{contestId}.{eventId}@finishline`, as in the ' +
-          'event’s file.',
+          'event’s file. It links the contest’s page.' +
+          localeDescription,
         params: ContestParams,
+        querystring: CalendarQuery,
         response: {
           200: BinaryResponse(['text/calendar'], 'An iCalendar (RFC 5545) file, UTF-8.'),
           304: notModified,
@@ -114,6 +140,7 @@ export const calendarRoutes: FastifyPluginAsyncTypebox<CalendarRoutesOptions> = 
     },
     async (request, reply) => {
       const { eventId, contestId } = request.params;
+      const locale = request.query.locale ?? 'en';
       const version = await getContestVersion(db, eventId, contestId);
       if (!version) throw notFound('Contest');
       const nowMs = now();
@@ -124,6 +151,7 @@ export const calendarRoutes: FastifyPluginAsyncTypebox<CalendarRoutesOptions> = 
         version.eventKey,
         clockBucket(nowMs),
         siteOrigin,
+        locale,
       ]);
       if (
         answerEarly(
@@ -138,7 +166,9 @@ export const calendarRoutes: FastifyPluginAsyncTypebox<CalendarRoutesOptions> = 
       reply.cacheKey = null;
       const [event, contest] = await Promise.all([getEvent(db, eventId), getContest(db, eventId, contestId)]);
       if (!event || !contest) throw notFound('Contest');
-      const body = renderCalendar([contestVevent(contest, event, contextAt(nowMs))]);
+      const context = contextAt(nowMs, locale);
+      const link = { kind: 'contest', url: pageUrl(context, contestPath(eventId, contestId)) } as const;
+      const body = renderCalendar([contestVevent(contest, event, context, link)]);
       return sendCalendar(reply, `${eventId}-${contestId}.ics`, body);
     },
   );
