@@ -152,6 +152,11 @@ test('a finisher gets the certificate link in the page language', async ({ page,
         `/api/events/marrakech-marathon/participants/${detail.participant.id}/certificate\\.pdf\\?locale=${locale}$`,
       ),
     );
+    // The link opens the PDF itself.
+    const pdf = await request.get((await link.getAttribute('href')) ?? '');
+    expect(pdf.status()).toBe(200);
+    expect(pdf.headers()['content-type']).toBe('application/pdf');
+    expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
   }
 });
 

@@ -1,11 +1,10 @@
 /**
- * Right-to-left layout for the PDF certificates. pdfkit shapes Arabic (fontkit applies the font's joining forms
- * and reverses the glyphs of each Arabic word) but has no bidirectional layout: the words of a line keep their
- * logical order, and a Latin name inside Arabic text would land on the wrong side. This module runs the Unicode
- * Bidirectional Algorithm (bidi-js) over one line and returns its runs in visual order, left to right, each in one
- * font and prepared so that pdfkit's own per-word reversal yields the right glyph order: draw them one after the
- * other and the line reads correctly, with each run drawn as one text operation (so text extraction, which
- * reverses right-to-left runs back, recovers the logical order).
+ * Right-to-left layout for the certificate PDF and the share card. Neither pdfkit nor an SVG line does
+ * bidirectional layout: the words of a line keep their logical order, and a Latin name inside Arabic text would
+ * land on the wrong side. This module runs the Unicode Bidirectional Algorithm (bidi-js) over one line and returns
+ * its runs in visual order, left to right, each in one font and one direction with its text in logical order: a
+ * shaper (HarfBuzz for the PDF, resvg for the card) lays each run out in its direction, and drawing the runs one
+ * after the other gives the line.
  */
 import bidiJs from 'bidi-js';
 
@@ -32,31 +31,15 @@ export function stripControls(text: string): string {
   return text.replace(CONTROLS, '');
 }
 
-/** Whether fontkit will lay this chunk out right to left (its first strong script is Arabic). */
-function isReversedByFontkit(chunk: string): boolean {
-  return ARABIC_CHAR.test(chunk);
-}
-
 /** The text with its mirrored characters swapped (brackets in right-to-left runs). */
 export function mirror(text: string): string {
   return [...text].map((char) => bidi.getMirroredCharacter(char) ?? char).join('');
 }
 
 /**
- * The text pdfkit must receive for a run so that it draws in visual order, when a whole run is laid out by fontkit
- * at once (pdfkit's `features` option): fontkit reverses a run whose first strong script is Arabic — spaces and
- * punctuation included — and leaves the others as they are. It does not mirror brackets (a shaper's job that
- * fontkit leaves out), so right-to-left runs get their mirrored characters here.
- */
-function prepareRun(text: string, isRtl: boolean): string {
-  const oriented = isReversedByFontkit(text) === isRtl ? text : [...text].reverse().join('');
-  return isRtl ? mirror(oriented) : oriented;
-}
-
-/**
- * One line of text as runs in visual order (left to right), each run's text still in logical order: what an
- * engine that shapes a single-direction run itself needs (the share card's SVG, drawn by resvg). `direction` is
- * the paragraph's base direction.
+ * One line of text as runs in visual order (left to right), each run's text still in logical order, for a shaper
+ * that lays out a single-direction run itself. `direction` is the paragraph's base direction: `rtl` for Arabic,
+ * where Latin names and digits stay left to right inside.
  */
 export function orderedRuns(line: string, direction: 'ltr' | 'rtl'): VisualRun[] {
   const text = stripControls(line);
@@ -91,12 +74,4 @@ export function orderedRuns(line: string, direction: 'ltr' | 'rtl'): VisualRun[]
     }
   }
   return runs.map((run) => ({ text: run.text, font: run.font, isRtl: run.level % 2 === 1 }));
-}
-
-/**
- * One line of text as runs in visual order (left to right), prepared for pdfkit. `direction` is the paragraph's
- * base direction: `rtl` for an Arabic certificate, where Latin names and digits stay left to right inside.
- */
-export function visualRuns(line: string, direction: 'ltr' | 'rtl'): VisualRun[] {
-  return orderedRuns(line, direction).map((run) => ({ ...run, text: prepareRun(run.text, run.isRtl) }));
 }

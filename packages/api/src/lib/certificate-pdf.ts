@@ -1,15 +1,17 @@
 /**
  * Renders a finisher certificate as a one-page PDF (A4 landscape) with pdfkit and the embedded Noto fonts: Noto
  * Sans for Latin script, Noto Naskh Arabic for Arabic. Each line goes through the bidirectional layout of
- * bidi-runs.ts, so Arabic reads right to left with Latin names left to right inside, in either language. Text is
- * drawn as glyphs (never parsed), so a hostile name prints as the characters it is. Same facts, same bytes: the
- * document's dates are fixed, which keeps the ETag honest.
+ * bidi-runs.ts, so Arabic reads right to left with Latin names left to right inside, in either language. Arabic
+ * runs are shaped by HarfBuzz (harfbuzz-pdf-font.ts, ADR 029), Latin runs by pdfkit's fontkit. Text is drawn as
+ * glyphs (never parsed), so a hostile name prints as the characters it is. Same facts, same bytes: the document's
+ * dates are fixed, which keeps the ETag honest.
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
-import { type RunFont, visualRuns } from './bidi-runs.js';
+import { orderedRuns, type RunFont } from './bidi-runs.js';
 import { type CertificateText } from './certificate-text.js';
+import { drawShaped, shapedWidth, shapeRun } from './harfbuzz-pdf-font.js';
 
 const require = createRequire(import.meta.url);
 
@@ -31,14 +33,6 @@ export function fonts(): Record<FontName, Buffer> {
   ) as Record<FontName, Buffer>;
   return fontData;
 }
-
-/**
- * Arabic runs are laid out by fontkit in one piece (pdfkit's `features` option), so the whole run is reversed at
- * once. `ccmp` is off: Noto Naskh's ccmp splits letters such as ش or أ into a base glyph and a dots or hamza mark,
- * and pdfkit maps each glyph to the first character it drew, so the text of the PDF (copy, search, screen readers)
- * would read س for ش. The precomposed glyphs join the same way. pdfkit's types only list features to enable.
- */
-const ARABIC_FEATURES = { ccmp: false } as unknown as PDFKit.Mixins.OpenTypeFeatures[];
 
 const PAGE = { width: 841.89, height: 595.28, margin: 56 };
 const INK = '#1d2433';
@@ -66,16 +60,21 @@ function drawLine(
   direction: 'ltr' | 'rtl',
   style: LineStyle,
 ): void {
-  const runs = visualRuns(text, direction);
   const bold = style.bold ?? false;
-  const options = (run: (typeof runs)[number]) =>
-    ({
-      lineBreak: false,
-      baseline: 'alphabetic',
-      features: run.font === 'arabic' ? ARABIC_FEATURES : undefined,
-    }) as const;
+  // Arabic runs are shaped once by HarfBuzz (the glyphs do not depend on the size); Latin runs by pdfkit.
+  const runs = orderedRuns(text, direction).map((run) => {
+    const font = fontOf(run.font, bold);
+    const glyphs =
+      run.font === 'arabic' ? shapeRun(fonts()[font], run.text, run.isRtl ? 'rtl' : 'ltr') : null;
+    return { ...run, fontName: font, glyphs };
+  });
+  const options = { lineBreak: false, baseline: 'alphabetic' } as const;
   const measure = (size: number) =>
-    runs.map((run) => doc.font(fontOf(run.font, bold)).fontSize(size).widthOfString(run.text, options(run)));
+    runs.map((run) =>
+      run.glyphs
+        ? shapedWidth(fonts()[run.fontName], run.glyphs, size)
+        : doc.font(run.fontName).fontSize(size).widthOfString(run.text, options),
+    );
   let size = style.size;
   let widths = measure(size);
   const total = () => widths.reduce((sum, width) => sum + width, 0);
@@ -91,10 +90,11 @@ function drawLine(
   doc.rect(box.x, y - size * 1.5, box.width, size * 2.2).clip();
   runs.forEach((run, index) => {
     doc
-      .font(fontOf(run.font, bold))
+      .font(run.fontName)
       .fontSize(size)
-      .fillColor(style.color ?? INK)
-      .text(run.text, x, y, options(run));
+      .fillColor(style.color ?? INK);
+    if (run.glyphs) drawShaped(doc, fonts()[run.fontName], run.glyphs, x, y, size);
+    else doc.text(run.text, x, y, options);
     x += widths[index] ?? 0;
   });
   doc.restore();

@@ -1,7 +1,7 @@
 /**
  * What a finisher certificate says, in the visitor's language: the labels of the four interface languages and the
- * values formatted with Intl (dates in the event's time zone, `ar-MA` with Latin digits). Times use core's
- * `formatDuration`, the same `h:mm:ss` in every language.
+ * values formatted with Intl in the site's locales (`10 May 2026` in British English, `ar-MA` with Latin digits;
+ * dates in the event's time zone). Times use core's `formatDuration`, the same `h:mm:ss` in every language.
  */
 import { type LocaleCode, type PaceUnitCode } from '@finishline/contract';
 import {
@@ -27,6 +27,8 @@ type Labels = {
   gender: string;
   ageGroup: string;
   of: (count: string) => string;
+  /** Between the parts of a place and the items of a list: `, `, or the Arabic comma in Arabic. */
+  comma: string;
   bib: string;
   timing: string;
   /** The share card's words (share-card.ts): what an anonymous name reads, the status of a non-finisher. */
@@ -49,6 +51,7 @@ const LABELS: Readonly<Record<LocaleCode, Labels>> = {
     gender: 'Gender place',
     ageGroup: 'Age group place',
     of: (count) => `of ${count}`,
+    comma: ', ',
     bib: 'Bib',
     timing: 'Timing',
     anonymous: 'Anonymous runner',
@@ -75,6 +78,7 @@ const LABELS: Readonly<Record<LocaleCode, Labels>> = {
     gender: 'Puesto por sexo',
     ageGroup: 'Puesto en la categoría',
     of: (count) => `de ${count}`,
+    comma: ', ',
     bib: 'Dorsal',
     timing: 'Cronometraje',
     anonymous: 'Participante anónimo',
@@ -101,6 +105,7 @@ const LABELS: Readonly<Record<LocaleCode, Labels>> = {
     gender: 'Classement par sexe',
     ageGroup: 'Classement de la catégorie',
     of: (count) => `sur ${count}`,
+    comma: ', ',
     bib: 'Dossard',
     timing: 'Chronométrage',
     anonymous: 'Participant anonyme',
@@ -127,6 +132,7 @@ const LABELS: Readonly<Record<LocaleCode, Labels>> = {
     gender: 'الترتيب حسب الجنس',
     ageGroup: 'الترتيب في الفئة العمرية',
     of: (count) => `من أصل ${count}`,
+    comma: '، ',
     bib: 'رقم الصدرية',
     timing: 'التوقيت',
     anonymous: 'مشارك بلا سمية',
@@ -167,6 +173,9 @@ export type CertificateFacts = {
   genderPlace: number | null;
   ageGroupPlace: number | null;
   finisherCount: number;
+  /** Finishers of the participant's gender and age group: the "of N" of those places (null when unknown). */
+  genderFinishers: number | null;
+  ageGroupFinishers: number | null;
   timingCompany: string | null;
 };
 
@@ -185,6 +194,14 @@ export type CertificateText = {
   footer: string;
 };
 
+/**
+ * Intl's output with the spaces the site prints (apps/web's tidySpaces): ICU's thin and narrow no-break spaces
+ * differ between versions, so they become a plain and a no-break space.
+ */
+function tidy(text: string): string {
+  return text.replace(/[\u2009\u200A]/g, ' ').replace(/\u202F/g, '\u00A0');
+}
+
 /** The distance (`42.195 km`), the date (in the event's zone) and the place, shared by the certificate and the card. */
 function contestParts(
   facts: Pick<CertificateFacts, 'distanceM' | 'startTime' | 'timeZone' | 'city' | 'country'>,
@@ -201,14 +218,18 @@ function contestParts(
     // The stored zone, or UTC when Intl does not know it (as the schedule does).
     timeZone: canonicalTimeZone(facts.timeZone) ?? 'UTC',
   }).format(facts.startTime);
-  return { distance, date, place: `${facts.city}, ${countryName(facts.country, locale)}` };
+  return {
+    distance: tidy(distance),
+    date: tidy(date),
+    place: [facts.city, countryName(facts.country, locale)].join(LABELS[locale].comma),
+  };
 }
 
 /** Everything the certificate prints, in `locale`. */
 export function certificateText(facts: CertificateFacts, locale: LocaleCode): CertificateText {
   const labels = LABELS[locale];
   const intl = INTL_LOCALES[locale];
-  const number = new Intl.NumberFormat(intl);
+  const number = (value: number) => tidy(new Intl.NumberFormat(intl).format(value));
   const { distance, date, place: where } = contestParts(facts, locale);
   const cells: CertificateText['cells'] = [
     {
@@ -226,16 +247,17 @@ export function certificateText(facts: CertificateFacts, locale: LocaleCode): Ce
       isMain: false,
     });
   }
-  const place = (label: string, value: number | null, note: string | null) => {
-    if (value !== null) cells.push({ label, value: number.format(value), note, isMain: false });
+  // Every place with its "of N" under it; the age group's name goes before its count.
+  const place = (label: string, value: number | null, count: number | null, group: string | null = null) => {
+    if (value === null) return;
+    const of = count !== null && count > 0 ? labels.of(number(count)) : null;
+    const note = [group, of].filter((part) => part !== null).join(' · ');
+    cells.push({ label, value: number(value), note: note === '' ? null : note, isMain: false });
   };
-  place(
-    labels.overall,
-    facts.overallPlace,
-    facts.finisherCount > 0 ? labels.of(number.format(facts.finisherCount)) : null,
-  );
-  place(labels.gender, facts.genderPlace, null);
-  if (facts.ageGroup !== null) place(labels.ageGroup, facts.ageGroupPlace, facts.ageGroup);
+  place(labels.overall, facts.overallPlace, facts.finisherCount);
+  place(labels.gender, facts.genderPlace, facts.genderFinishers);
+  if (facts.ageGroup !== null)
+    place(labels.ageGroup, facts.ageGroupPlace, facts.ageGroupFinishers, facts.ageGroup);
   return {
     direction: locale === 'ar' ? 'rtl' : 'ltr',
     title: labels.title,
@@ -262,9 +284,6 @@ export type ShareCardFacts = Omit<CertificateFacts, 'officialTimeMs'> & {
   status: Status;
   /** Timing points reached, in course order, with the time from the start (the finish included). */
   splits: { name: string; fromStartMs: number }[];
-  /** Finishers of the participant's gender and age group: the "of N" of those places (null when unknown). */
-  genderFinishers: number | null;
-  ageGroupFinishers: number | null;
 };
 
 /**
@@ -294,7 +313,9 @@ export type ShareCardText = {
 /** Everything the share card prints, in `locale` (share-card.ts lays it out). */
 export function shareCardText(facts: ShareCardFacts, locale: LocaleCode): ShareCardText {
   const labels = LABELS[locale];
-  const number = new Intl.NumberFormat(INTL_LOCALES[locale]);
+  const number = {
+    format: (value: number) => tidy(new Intl.NumberFormat(INTL_LOCALES[locale]).format(value)),
+  };
   const { distance, date, place } = contestParts(facts, locale);
   const time = (ms: number) => formatDuration(ms, facts.precisionMs);
   const latest = facts.splits.at(-1) ?? null;

@@ -24,7 +24,7 @@ export const measureText: MeasureText = (text: string, font: RunFont, bold: bool
     measurer = new PDFDocument({ autoFirstPage: false });
     for (const [name, data] of Object.entries(fonts())) measurer.registerFont(name, data);
   }
-  // The font's default features, as resvg shapes: the certificate's `ccmp: false` would measure Arabic ~20 % wide.
+  // The font's default features, as resvg shapes (widths only: fontkit's glyphs are not drawn, see ADR 029).
   return measurer.font(fontOf(font, bold)).fontSize(size).widthOfString(text);
 };
 

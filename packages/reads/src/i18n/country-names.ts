@@ -22,12 +22,15 @@ export const COUNTRY_CODES: readonly string[] = [
   .join(' ')
   .split(' ');
 
-/** Intl locale per interface locale: Moroccan Arabic formats as `ar-MA` (design §5). */
+/**
+ * Intl locale per interface locale, the site's own (apps/web/app/lib/i18n/locales.ts): British English
+ * (`10 May 2026`), Spain's Spanish, France's French, Moroccan Arabic with Latin digits (design §5).
+ */
 export const INTL_LOCALES: Readonly<Record<LocaleCode, string>> = {
-  en: 'en',
-  es: 'es',
-  fr: 'fr',
-  ar: 'ar-MA',
+  en: 'en-GB',
+  es: 'es-ES',
+  fr: 'fr-FR',
+  ar: 'ar-MA-u-nu-latn',
 };
 
 const displayNames = new Map<LocaleCode, Intl.DisplayNames>();

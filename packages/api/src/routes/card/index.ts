@@ -13,14 +13,9 @@ import {
   ParticipantParams,
   ShareCardQuery,
 } from '@finishline/contract';
-import {
-  type Db,
-  findResults,
-  getEventVersion,
-  getParticipantDetail,
-  type ParticipantDetailRow,
-} from '@finishline/db';
+import { type Db, getEventVersion, getParticipantDetail, type ParticipantDetailRow } from '@finishline/db';
 import { type ShareCardFacts, shareCardText } from '../../lib/certificate-text.js';
+import { placeCounts } from '../../lib/finisher-counts.js';
 import { createRenderedFiles } from '../../lib/rendered-files.js';
 import { renderShareCardPng } from '../../lib/share-card-png.js';
 import { eventFreshness, eventTags, makeEtag, notFound, participantTag } from '@finishline/reads';
@@ -28,44 +23,11 @@ import { eventFreshness, eventTags, makeEtag, notFound, participantTag } from '@
 /** Memory for rendered cards (Latin-1 strings of the PNG bytes: their length is the byte count). A card is ~60 kB. */
 const PNG_CACHE_BYTES = 32 * 1024 * 1024;
 
-/** How many finished in the participant's gender or age group: the "of N" of those places. */
-async function countFinishers(
-  db: Db,
-  row: ParticipantDetailRow,
-  filter: { gender: string } | { ageGroup: string },
-): Promise<number> {
-  const { total } = await findResults(
-    db,
-    // Filtered lists are counted on the results table: the entrant count and checkpoints are not read.
-    { contestKey: row.contestKey, participantCount: row.contest.participantCount, checkpointIds: [] },
-    {
-      gender: null,
-      ageGroup: null,
-      country: null,
-      nation: null,
-      club: null,
-      checkpoint: null,
-      ...filter,
-      status: 'finished',
-      page: 1,
-      pageSize: 1,
-    },
-  );
-  return total;
-}
-
 /** The card's facts: the certificate's, plus the status, the splits reached and the "of N" counts. */
 async function factsOf(db: Db, row: ParticipantDetailRow): Promise<ShareCardFacts> {
   const { participant, event, contest, result } = row;
   const isFinisher = participant.status === 'finished' && result?.officialTimeMs != null;
-  const [genderFinishers, ageGroupFinishers] = await Promise.all([
-    isFinisher && result?.genderPlace != null
-      ? countFinishers(db, row, { gender: participant.gender })
-      : null,
-    isFinisher && result?.ageGroupPlace != null && participant.ageGroup !== null
-      ? countFinishers(db, row, { ageGroup: participant.ageGroup })
-      : null,
-  ]);
+  const { genderFinishers, ageGroupFinishers } = await placeCounts(db, row);
   return {
     name: participant.displayName,
     gender: participant.gender,

@@ -11,9 +11,10 @@ import {
   type LocaleCode,
   ParticipantParams,
 } from '@finishline/contract';
-import { getEventVersion, getParticipantDetail, type ParticipantDetailRow } from '@finishline/db';
+import { type Db, getEventVersion, getParticipantDetail, type ParticipantDetailRow } from '@finishline/db';
 import { renderCertificatePdf } from '../../lib/certificate-pdf.js';
 import { type CertificateFacts, certificateText } from '../../lib/certificate-text.js';
+import { placeCounts } from '../../lib/finisher-counts.js';
 import { createRenderedFiles } from '../../lib/rendered-files.js';
 import { eventFreshness, eventTags, makeEtag, notFound, participantTag } from '@finishline/reads';
 
@@ -21,10 +22,11 @@ import { eventFreshness, eventTags, makeEtag, notFound, participantTag } from '@
 const PDF_CACHE_BYTES = 32 * 1024 * 1024;
 
 /** The certificate's facts, or null for anyone who did not finish (no official time). */
-function factsOf(row: ParticipantDetailRow): CertificateFacts | null {
+async function factsOf(db: Db, row: ParticipantDetailRow): Promise<CertificateFacts | null> {
   const { participant, event, contest, result } = row;
   if (participant.status !== 'finished' || result?.officialTimeMs == null) return null;
   return {
+    ...(await placeCounts(db, row)),
     name: participant.displayName,
     gender: participant.gender,
     bib: participant.bib,
@@ -63,7 +65,9 @@ export const certificateRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: "A finisher's certificate (PDF) in the visitor's language",
         description:
           "Name, contest, event date (in the event time zone), official time, average pace (in the contest's " +
-          '`paceUnit`) and places (overall, gender, age group), in `en`, `es`, `fr` or `ar` (right to left). ' +
+          '`paceUnit`) and places (overall, gender, age group), each with its number of finishers, in `en`, `es`, ' +
+          '`fr` or `ar` (right to left, shaped by HarfBuzz, its text extractable). Dates follow the site: ' +
+          '`10 May 2026` in English. ' +
           'Finishers only: 404 for anyone else. `media.certificate.url` of the participant detail links here.',
         params: ParticipantParams,
         querystring: CertificateQuery,
@@ -89,7 +93,7 @@ export const certificateRoutes: FastifyPluginAsyncTypebox = async (app) => {
         disposition: `inline; filename="certificate-${participantId}-${locale}.pdf"`,
         render: async () => {
           const row = await getParticipantDetail(db, eventId, participantId);
-          const facts = row && factsOf(row);
+          const facts = row && (await factsOf(db, row));
           if (!facts) throw notFound('Certificate (finishers only)');
           return renderCertificatePdf(certificateText(facts, locale), facts.startTime);
         },
