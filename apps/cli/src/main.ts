@@ -15,6 +15,7 @@ Commands:
       Load a JSON bundle (events, contests, checkpoints, participants, passings). See docs/import.md.
   import csv <file.csv|.tsv> --mapping <mapping.json> --event <id> --contest <id> [--skip-invalid]
   import csv <file.csv|.tsv> --preset raceresult|runsignup|webscorer [--mapping <extra.json>] --event <id> …
+  import xlsx <file.xlsx> [--sheet <name|number>] (--mapping … | --preset …) --event <id> --contest <id>
       Load a results export through a column mapping, or a preset for a well-known export (with a file
       laid over it, e.g. for the contest's splits).
   import iof <file.xml> --event <id> --contest <id> [--controls <codes.json>] [--classes A,B] [--skip-invalid]

@@ -21,9 +21,10 @@ import { CliError } from '../cli-error.js';
 import { createProgress } from '../progress.js';
 import { purgingChanges } from '../edge-purge.js';
 import { readInput } from './read-input.js';
+import { readResultsFile } from './read-results-file.js';
 
 const USAGE =
-  'Usage: import bundle <file.json> | import csv <file> (--mapping <m.json> | --preset <name> [--mapping <extra.json>]) ' +
+  'Usage: import bundle <file.json> | import csv|xlsx <file> (--mapping <m.json> | --preset <name> [--mapping <extra.json>]) [--sheet <name|n>] ' +
   '--event <id> --contest <id> | import iof <file.xml> --event <id> --contest <id> [--controls <c.json>] [--classes a,b]';
 
 export async function runImport(argv: string[]): Promise<void> {
@@ -38,12 +39,18 @@ export async function runImport(argv: string[]): Promise<void> {
       classes: { type: 'string' },
       event: { type: 'string' },
       contest: { type: 'string' },
+      sheet: { type: 'string' },
     },
   });
-  const [format, file] = positionals;
+  const [given, file] = positionals;
+  // `import xlsx` is `import csv` of a workbook: the file's bytes say which it is either way.
+  const format = given === 'xlsx' ? 'csv' : given;
   const skipInvalid = values['skip-invalid'];
   if (format !== 'bundle' && format !== 'csv' && format !== 'iof') throw new CliError(USAGE, 2);
-  const text = await readInput(file, format === 'bundle' ? 'bundle' : 'results');
+  const text =
+    format === 'csv'
+      ? await readResultsFile(file, values.sheet)
+      : await readInput(file, format === 'bundle' ? 'bundle' : 'results');
 
   const db = await createDb();
   try {
