@@ -1,12 +1,13 @@
 /** Small pieces shared by the contest tabs' lists: status marks, nations, checkpoint names. */
 import type { CheckpointInfo, StatusCode } from '@finishline/contract';
+import { TIMER_STATUS_CODES } from '@finishline/contract/codes';
 import { countryName } from '../../lib/format';
 import { useLocale, useT } from '../../lib/i18n/i18n-context';
 import { type Locale, textDirection } from '../../lib/i18n/locales';
 import type { Translate } from '../../lib/i18n/translator';
 import { statusLabel } from '../../lib/i18n/labels';
 
-const MARKED = ['dnf', 'dns', 'dsq'] as const;
+const MARKED = TIMER_STATUS_CODES;
 type MarkedStatus = (typeof MARKED)[number];
 
 export function isMarkedStatus(status: StatusCode): status is MarkedStatus {

@@ -11,8 +11,10 @@ import {
   BinaryResponse,
   ContestParams,
   ErrorResponse,
+  GENDER_NAMES,
   LOCALE_CODES,
   type LocaleCode,
+  STATUS_NAMES,
   StringEnum,
 } from '@finishline/contract';
 import { formatDuration, formatPace, formatSpeed } from '@finishline/core';
@@ -30,8 +32,6 @@ import { Type } from 'typebox';
 import {
   CSV_DIALECTS,
   EXPORT_COLUMN_LABELS,
-  EXPORT_GENDER_VALUES,
-  EXPORT_STATUS_VALUES,
   type ExportColumnKey,
   paceColumn,
   speedColumn,
@@ -102,8 +102,8 @@ function columnsOf(contest: ContestDetailRow, locale: LocaleCode): Column[] {
     { key: 'club', text: (row) => inertText(row.club) },
     { key: 'nation', text: (row) => row.nation ?? '' },
     { key: 'ageGroup', text: (row) => inertText(row.ageGroup) },
-    { key: 'gender', text: (row) => (row.gender ? EXPORT_GENDER_VALUES[row.gender][locale] : '') },
-    { key: 'status', text: (row) => EXPORT_STATUS_VALUES[row.status][locale] },
+    { key: 'gender', text: (row) => (row.gender ? GENDER_NAMES[row.gender][locale] : '') },
+    { key: 'status', text: (row) => STATUS_NAMES[row.status][locale] },
     { key: 'officialTime', text: (row) => time(row.officialTimeMs) },
     { key: 'overallPlace', text: (row) => number(row.overallPlace) },
     { key: 'genderPlace', text: (row) => number(row.genderPlace) },
