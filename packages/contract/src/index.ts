@@ -5,6 +5,7 @@
  */
 export * from './codes.js';
 export * from './code-names.js';
+export * from './page-paths.js';
 export * from './schema-helpers.js';
 export * from './common.js';
 export * from './contests.js';

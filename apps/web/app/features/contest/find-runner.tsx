@@ -5,6 +5,7 @@ import { localizePath } from '../../lib/i18n/locales';
 import { DidYouMean } from '../shared/did-you-mean';
 import { MAX_SEARCH_LENGTH } from '../shared/search-input';
 import { isolate } from './result-bits';
+import { participantsPath } from '@finishline/contract/page-paths';
 
 /**
  * What the results tab's "find a runner" box found: the row it highlights, how many others matched, and after a
@@ -31,10 +32,9 @@ export function OtherMatchesLink({
   const t = useT();
   const locale = useLocale();
   if (others <= 0 || typed === '') return null;
-  const search = new URLSearchParams({ q: typed, contest: contestId });
   return (
     <Link
-      to={localizePath(locale, `/event/${encodeURIComponent(eventId)}/participants?${search.toString()}`)}
+      to={localizePath(locale, participantsPath(eventId, { q: typed, contest: contestId }))}
       className="font-semibold text-accent underline-offset-2 hover:underline"
     >
       {t('contest.results.find.others', { others })}
@@ -66,10 +66,7 @@ export function FindRunner({
   const t = useT();
   const locale = useLocale();
   const typed = found?.typed ?? '';
-  const everywhere = localizePath(
-    locale,
-    `/event/${encodeURIComponent(eventId)}/participants${typed ? `?q=${encodeURIComponent(typed)}` : ''}`,
-  );
+  const everywhere = localizePath(locale, participantsPath(eventId, { q: typed }));
   return (
     <div>
       <Form method="get" action={action} role="search" aria-label={t('contest.results.find.label')}>

@@ -75,11 +75,6 @@ export function checkpointName(t: Translate, checkpoint: Pick<CheckpointInfo, 'k
   return checkpoint.kind === 'finish' ? t('contest.checkpoint.finish') : t('contest.checkpoint.start');
 }
 
-/** The participant page's path. */
-export function participantPath(eventId: string, participantId: string): string {
-  return `/event/${encodeURIComponent(eventId)}/participants/${encodeURIComponent(participantId)}`;
-}
-
 /** Times and other figures read left to right, also inside Arabic text. */
 export function Figure({ children, className = '' }: { children: string; className?: string }) {
   return (

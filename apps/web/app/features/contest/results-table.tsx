@@ -15,9 +15,10 @@ import {
   formatRaceTime,
   formatSpeedValue,
 } from '../shared/format-result';
-import { isMarkedStatus, Nation, participantPath, StatusMark } from './result-bits';
+import { isMarkedStatus, Nation, StatusMark } from './result-bits';
 import type { ResultsTableRow } from './results-row';
 import { RunnerName, runnerLabel } from '../shared/runner-name';
+import { participantPath } from '@finishline/contract/page-paths';
 
 /**
  * A column beyond the essential four: its header and its figure. Figures are laid out left to right

@@ -15,6 +15,7 @@ import {
 } from '../shared/follow/runners-param';
 import { useFollowedEvent } from '../shared/follow/use-follow';
 import type { ClubMembers } from './load-club.server';
+import { myRunnersPath } from '@finishline/contract/page-paths';
 
 function followedOf(members: readonly FollowList[], lists: readonly FollowList[] | null): number {
   if (!lists) return 0;
@@ -55,7 +56,7 @@ export function ClubFollow({ eventId, members }: { eventId: string; members: Clu
         members.lists.map((list) => list.contestId),
       )
     : [];
-  const myRunners = localizePath(locale, `/event/${encodeURIComponent(eventId)}/my-runners`);
+  const myRunners = localizePath(locale, myRunnersPath(eventId));
   return (
     <section
       aria-labelledby="club-follow"

@@ -10,6 +10,7 @@ import { StarToggle } from '../shared/follow/follow-star';
 import { type FollowedBibs, useFollowedBibs } from '../shared/follow/use-follow';
 import type { LatestPassing, MyRunner, MyRunnersGroup } from './my-runner';
 import { RunnerName, runnerLabel } from '../shared/runner-name';
+import { contestPath, participantPath } from '@finishline/contract/page-paths';
 
 const enc = encodeURIComponent;
 
@@ -46,7 +47,7 @@ export function MyRunnersGroupSection({
   const locale = useLocale();
   const followed = useFollowedBibs(eventId, group.contestId);
   const headingId = `my-runners-${group.contestId}`;
-  const tracking = localizePath(locale, `/event/${enc(eventId)}/contest/${enc(group.contestId)}/tracking`);
+  const tracking = localizePath(locale, contestPath(eventId, group.contestId, 'tracking'));
   return (
     <section aria-labelledby={headingId} className="mt-8">
       <div className="flex flex-wrap items-end justify-between gap-x-4 gap-y-2">
@@ -178,7 +179,7 @@ function RunnerCard({
         <div className="min-w-0 flex-1">
           <h3 className="text-base font-bold text-fg">
             <Link
-              to={localizePath(locale, `/event/${enc(eventId)}/participants/${enc(runner.id)}`)}
+              to={localizePath(locale, participantPath(eventId, runner.id))}
               className="underline-offset-4 hover:text-accent hover:underline"
             >
               <RunnerName name={runner.name} />

@@ -76,8 +76,3 @@ export function hasListFilters(query: ParticipantsQuery): boolean {
 export function pageCount(total: number, pageSize: number): number {
   return Math.max(1, Math.ceil(total / pageSize));
 }
-
-/** A participant's page, without the locale prefix. */
-export function participantPath(eventId: string, participantId: string): string {
-  return `/event/${encodeURIComponent(eventId)}/participants/${encodeURIComponent(participantId)}`;
-}

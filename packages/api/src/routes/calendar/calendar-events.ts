@@ -12,6 +12,7 @@
  * are in, e.g. 8 min/km on foot: 10 km → 1 h 20, a marathon → 5 h 38), at least one hour, and never past the end
  * of the event's last day in its zone (unless that would leave less than the hour).
  */
+import { contestPath, eventPath } from '@finishline/contract';
 import { type EventType, instantToLocal, localToInstant } from '@finishline/core';
 import { type ContestRow, type EventRow } from '@finishline/db';
 import { escapeText, type IcsComponent, icsDate, nextDay, type IcsProperty, utcDateTime } from './ics.js';
@@ -96,8 +97,6 @@ function urlProperty(context: CalendarContext, path: string): IcsProperty[] {
   return context.siteOrigin === null ? [] : [['URL', `${context.siteOrigin.replace(/\/+$/, '')}${path}`]];
 }
 
-const eventPath = (event: EventRow) => `/event/${encodeURIComponent(event.id)}`;
-
 /** One contest as a VEVENT. */
 export function contestVevent(contest: ContestRow, event: EventRow, context: CalendarContext): IcsComponent {
   const km = Math.round(contest.distanceM / 10) / 100;
@@ -116,7 +115,7 @@ export function contestVevent(contest: ContestRow, event: EventRow, context: Cal
       ['SUMMARY', escapeText(`${contest.name} – ${event.name}`)],
       ['LOCATION', escapeText(location(contest.city, contest.country))],
       ['DESCRIPTION', escapeText(description)],
-      ...urlProperty(context, `${eventPath(event)}/contest/${encodeURIComponent(contest.id)}`),
+      ...urlProperty(context, contestPath(event.id, contest.id)),
       ['TRANSP', 'OPAQUE'],
     ],
   };
@@ -135,7 +134,7 @@ export function eventVevent(event: EventRow, context: CalendarContext): IcsCompo
       ['SUMMARY', escapeText(event.name)],
       ['LOCATION', escapeText(location(event.city, event.country))],
       ['DESCRIPTION', escapeText(description)],
-      ...urlProperty(context, eventPath(event)),
+      ...urlProperty(context, eventPath(event.id)),
       ['TRANSP', 'TRANSPARENT'],
     ],
   };
