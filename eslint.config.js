@@ -186,7 +186,8 @@ export default tseslint.config(
           paths: [
             {
               name: '@finishline/contract',
-              message: 'Import types only here, or repeat the constant (see list-query.ts GENDERS).',
+              message:
+                'Import types only here; values from the schema-free @finishline/contract/codes or /page-paths.',
               allowTypeImports: true,
             },
             {
@@ -220,6 +221,25 @@ export default tseslint.config(
               allowTypeImports: true,
             },
           ],
+        },
+      ],
+    },
+  },
+  {
+    // Page paths are built by @finishline/contract's page-paths.ts only (issue 24): a hand-written `/event/${id}/…`
+    // drifts from the routes. Tests and the browser specs write paths out on purpose, as an independent check.
+    files: ['packages/*/src/**/*.ts', 'apps/*/src/**/*.ts', 'apps/web/app/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx', 'packages/contract/src/page-paths.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'TemplateElement[value.raw=/^\\/(event|embed\\/event)\\//]',
+          message: 'Build page paths with @finishline/contract/page-paths (eventPath, contestPath, …).',
+        },
+        {
+          selector: 'Literal[value=/^\\/(event|embed|developers)(\\/|$)/]',
+          message: 'Build page paths with @finishline/contract/page-paths (eventPath, contestPath, …).',
         },
       ],
     },

@@ -1,7 +1,7 @@
 /**
  * The codes the public API speaks. The contract stands alone (it imports nothing from the workspace), so these
  * lists repeat those of `@finishline/core`; a test in packages/api keeps them equal. Values are codes, never
- * sentences: the web translates them.
+ * sentences; their names in the four languages are in code-names.ts.
  */
 
 /** The 26 event types of the specification §3. */
@@ -46,6 +46,10 @@ export type GenderCode = (typeof GENDER_CODES)[number];
 /** Participant status (design §3): timer statuses `dnf`, `dns`, `dsq` win over reads. */
 export const STATUS_CODES = ['registered', 'started', 'finished', 'dnf', 'dns', 'dsq'] as const;
 export type StatusCode = (typeof STATUS_CODES)[number];
+
+/** The statuses a timer sets (a results row shows their short form in place of a time). */
+export const TIMER_STATUS_CODES = ['dnf', 'dns', 'dsq'] as const satisfies readonly StatusCode[];
+export type TimerStatusCode = (typeof TIMER_STATUS_CODES)[number];
 
 /** Which clock the official time is read from. */
 export const TIME_BASIS_CODES = ['gun', 'net'] as const;
@@ -94,7 +98,7 @@ export type CheckpointKindCode = (typeof CHECKPOINT_KIND_CODES)[number];
 export const LEG_CODES = ['swim', 'bike', 'run', 'transition'] as const;
 export type LegCode = (typeof LEG_CODES)[number];
 
-/** Interface languages: English (default), Spanish, French, Moroccan Arabic. */
+/** Interface languages: English (default), Spanish, French, Arabic (Modern Standard Arabic). */
 export const LOCALE_CODES = ['en', 'es', 'fr', 'ar'] as const;
 export type LocaleCode = (typeof LOCALE_CODES)[number];
 

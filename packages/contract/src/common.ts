@@ -69,7 +69,8 @@ export type ParticipantParams = Static<typeof ParticipantParams>;
 /** The `locale` query parameter: the language of the `name` fields. */
 export const LocaleProperty = StringEnum(LOCALE_CODES, {
   default: 'en',
-  description: 'Language of the names: `en` (default), `es`, `fr` or `ar` (Moroccan Arabic, Arabic script).',
+  description:
+    'Language of the names: `en` (default), `es`, `fr` or `ar` (Modern Standard Arabic, Arabic script).',
 });
 
 /** Query of the reference lists that carry translated names. */

@@ -4,6 +4,8 @@
  * the same types. See docs/api.md.
  */
 export * from './codes.js';
+export * from './code-names.js';
+export * from './page-paths.js';
 export * from './schema-helpers.js';
 export * from './common.js';
 export * from './contests.js';

@@ -4,7 +4,7 @@
  * answer names every rejected read by its index with a code and a reason. See docs/api.md, "Ingest".
  */
 import { Type, type Static } from 'typebox';
-import { ERROR_CODES } from './codes.js';
+import { ERROR_CODES, TIMER_STATUS_CODES } from './codes.js';
 import { IdString, PLAIN_TEXT_PATTERN } from './common.js';
 import { StringEnum } from './schema-helpers.js';
 
@@ -15,7 +15,7 @@ export const MAX_INGEST_READS = 5000;
 export const UTC_MS_INSTANT_PATTERN = '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{3}(Z|\\+00:00)$';
 
 /** Timer verdicts a read may carry; they win over reads (design §3). */
-export const INGEST_STATUS_CODES = ['dnf', 'dns', 'dsq'] as const;
+export const INGEST_STATUS_CODES = TIMER_STATUS_CODES;
 export type IngestStatusCode = (typeof INGEST_STATUS_CODES)[number];
 
 /** Why a read was rejected. */

@@ -34,7 +34,6 @@ export { type FieldStoreStats } from './field/field-store.js';
 export { followChanges } from './field/follow-changes.js';
 export { RETRY_AFTER_SECONDS } from './database-unavailable.js';
 export { compareNames, COUNTRY_CODES, countryName, INTL_LOCALES } from './i18n/country-names.js';
-export { EVENT_TYPE_NAMES, ORGANIZER_TYPE_NAMES } from './i18n/type-names.js';
 export { pageOf, wholeList, type ListPage } from './presenters/lists.js';
 export { toIso } from './presenters/instant.js';
 export { presentPassing, presentRanking, type RankingBody } from './presenters/live.js';

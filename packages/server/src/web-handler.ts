@@ -51,6 +51,8 @@ export type HeadersForPath = (pathname: string) => Record<string, string>;
 /** The security headers of answers at each path under `settings`. */
 export function securityHeadersForPath(settings: SecuritySettings): HeadersForPath {
   const page = securityHeaders(settings);
+  // A prefix the widget's paths are matched by, not a page path built.
+  // eslint-disable-next-line no-restricted-syntax
   const embed = securityHeaders(settingsForPath(settings, '/embed/'));
   return (pathname) => (settingsForPath(settings, pathname) === settings ? page : embed);
 }

@@ -4,6 +4,7 @@
  * framing headers are chosen by packages/server's security-settings (`isEmbedPath`), whose rule this one mirrors.
  */
 import { DEFAULT_LOCALE, type Locale, localizePath } from './i18n/locales';
+import { embedContestPath } from '@finishline/contract/page-paths';
 
 const EMBED_PATH = /^\/(?:[a-z]{2}\/)?embed\//;
 
@@ -39,7 +40,7 @@ export function embedPath(
   contestId: string,
   query: Partial<EmbedQuery> = {},
 ): string {
-  const path = `/embed/event/${encodeURIComponent(eventId)}/contest/${encodeURIComponent(contestId)}`;
+  const path = embedContestPath(eventId, contestId);
   const params = new URLSearchParams();
   params.set('top', String(query.top ?? EMBED_TOP_DEFAULT));
   if (query.theme && query.theme !== 'auto') params.set('theme', query.theme);

@@ -11,7 +11,6 @@ import { EmptyState } from '../components/ui/empty-state';
 import {
   comparePath,
   compareSearch,
-  contestPagePath,
   formRedirect,
   MAX_COMPARED,
   MIN_COMPARED,
@@ -31,6 +30,7 @@ import { metaI18n } from '../lib/meta-i18n';
 import { eventData } from '../lib/route-data';
 import { pageMeta } from '../lib/seo';
 import { runnerLabel } from '../features/shared/runner-name';
+import { contestPath, eventContestsPath, eventPath, eventsPath } from '@finishline/contract/page-paths';
 
 /** `?bib=12&bib=345` from the form becomes the shareable `?bibs=12,345` (a redirect, so it works without JS). */
 export async function loader({ params, url, context }: Route.LoaderArgs) {
@@ -66,7 +66,6 @@ export default function ContestComparePage({ loaderData }: Route.ComponentProps)
   const event = useEvent();
   const t = useT();
   const locale = useLocale();
-  const eventPath = `/event/${encodeURIComponent(event.id)}`;
   const precisionMs = contest.precisionMs;
   const rows = compareRows(runners, precisionMs);
   const named = runners.map(({ participant }) => ({
@@ -81,10 +80,10 @@ export default function ContestComparePage({ loaderData }: Route.ComponentProps)
       <Breadcrumbs
         label={t('common.breadcrumb.label')}
         items={[
-          { label: t('common.nav.events'), to: localizePath(locale, '/') },
-          { label: event.name, to: localizePath(locale, eventPath) },
-          { label: t('contest.area.title'), to: localizePath(locale, `${eventPath}/contest`) },
-          { label: contest.name, to: localizePath(locale, contestPagePath(event.id, contest.id, 'results')) },
+          { label: t('common.nav.events'), to: localizePath(locale, eventsPath()) },
+          { label: event.name, to: localizePath(locale, eventPath(event.id)) },
+          { label: t('contest.area.title'), to: localizePath(locale, eventContestsPath(event.id)) },
+          { label: contest.name, to: localizePath(locale, contestPath(event.id, contest.id, 'results')) },
           { label: t('compare.title') },
         ]}
       />

@@ -6,7 +6,6 @@ import { EmptyState } from '../components/ui/empty-state';
 import { ComingNextPanel, comingNextCheckpoint } from '../features/contest/coming-next';
 import { getComingNext } from '../features/contest/contest-reads.server';
 import { contestTabMeta } from '../features/contest/contest-tab-route';
-import { contestPath } from '../features/contest/contest-tabs';
 import { CheckpointLeaders, LiveCounts, LiveRanking, NewestPassings } from '../features/contest/live-panels';
 import { LiveConnection } from '../features/contest/live-connection';
 import { loadLiveView } from '../features/contest/load-live.server';
@@ -22,6 +21,7 @@ import { useLocale, useT } from '../lib/i18n/i18n-context';
 import { scheduleStateLabel } from '../lib/i18n/labels';
 import { localizePath } from '../lib/i18n/locales';
 import { shownContestState } from '../lib/schedule-state';
+import { contestPath } from '@finishline/contract/page-paths';
 
 /**
  * The current state, rendered on the server; in the browser it then follows the live stream.

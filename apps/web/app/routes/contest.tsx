@@ -3,7 +3,6 @@ import type { Route } from './+types/contest';
 import { Badge } from '../components/ui/badge';
 import { Breadcrumbs } from '../components/ui/breadcrumbs';
 import { ContestTabNav } from '../features/contest/contest-tab-nav';
-import { CONTEST_TABS, type ContestTab, contestPath } from '../features/contest/contest-tabs';
 import { FindRunner } from '../features/contest/find-runner';
 import { OtherContests } from '../features/contest/other-contests';
 import { contestStart, useEvent, useEventOffsets } from '../features/events/use-event';
@@ -15,6 +14,14 @@ import { genderLabel, scheduleStateLabel, timeBasisLabel } from '../lib/i18n/lab
 import { localizePath } from '../lib/i18n/locales';
 import { shownContestState } from '../lib/schedule-state';
 import { MyRunnersLink } from '../features/shared/follow/my-runners-link';
+import {
+  CONTEST_TABS,
+  type ContestTab,
+  contestPath,
+  eventContestsPath,
+  eventPath,
+  eventsPath,
+} from '@finishline/contract/page-paths';
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const ref = { eventId: params.eventId, contestId: params.contestId };
@@ -44,16 +51,15 @@ export default function ContestLayout({ loaderData }: Route.ComponentProps) {
   const locale = useLocale();
   const tab = useCurrentTab();
   const state = shownContestState(contest.state, contest.startTime, useNow());
-  const eventPath = `/event/${encodeURIComponent(event.id)}`;
   return (
     // The header's width: the tab's content takes it all (a results table needs it), the other contests come after.
     <div className="page-column page-column-wide pb-8 pt-6 sm:pt-10">
       <Breadcrumbs
         label={t('common.breadcrumb.label')}
         items={[
-          { label: t('common.nav.events'), to: localizePath(locale, '/') },
-          { label: event.name, to: localizePath(locale, eventPath) },
-          { label: t('contest.area.title'), to: localizePath(locale, `${eventPath}/contest`) },
+          { label: t('common.nav.events'), to: localizePath(locale, eventsPath()) },
+          { label: event.name, to: localizePath(locale, eventPath(event.id)) },
+          { label: t('contest.area.title'), to: localizePath(locale, eventContestsPath(event.id)) },
           { label: contest.name, to: localizePath(locale, contestPath(event.id, contest.id, 'results')) },
           { label: t(`contest.tab.${tab}`) },
         ]}

@@ -15,6 +15,7 @@ import { DEFAULT_LOCALE, isLocale, localizePath } from '../lib/i18n/locales';
 import { metaI18n } from '../lib/meta-i18n';
 import { pageMeta } from '../lib/seo';
 import { siteOrigin } from '../lib/site-origin.server';
+import { developersPath } from '@finishline/contract/page-paths';
 
 /** Races offered in the form: the latest events' contests. */
 const EVENTS_SHOWN = 30;
@@ -54,7 +55,7 @@ export function meta({ matches }: Route.MetaArgs) {
   return pageMeta(matches, {
     title: t('developers.meta.title'),
     description: t('developers.meta.description'),
-    path: '/developers',
+    path: developersPath(),
   });
 }
 
@@ -93,7 +94,7 @@ export default function Developers({ loaderData }: Route.ComponentProps) {
             origin={origin}
             races={races}
             initial={form}
-            action={localizePath(locale, '/developers')}
+            action={localizePath(locale, developersPath())}
           />
         ) : null}
       </section>

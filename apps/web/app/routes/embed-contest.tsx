@@ -5,7 +5,6 @@
  */
 import type { Route } from './+types/embed-contest';
 import { findResults } from '../features/contest/contest-reads.server';
-import { contestPath } from '../features/contest/contest-tabs';
 import { EmbedResults } from '../features/embed/embed-results';
 import { toEmbedRow } from '../features/embed/embed-rows';
 import { useLiveRefresh } from '../features/embed/use-live-refresh';
@@ -15,6 +14,7 @@ import { DEFAULT_LOCALE, isLocale, localizePath } from '../lib/i18n/locales';
 import { metaI18n } from '../lib/meta-i18n';
 import { findRootData, pageTitle } from '../lib/seo';
 import { siteOrigin } from '../lib/site-origin.server';
+import { contestPath } from '@finishline/contract/page-paths';
 
 export async function loader({ params, url, context }: Route.LoaderArgs) {
   const reads = readsOf(context);

@@ -6,16 +6,18 @@ import { ContestCard } from '../features/events/contest-card';
 import { TimeBasisNote } from '../features/events/time-basis-note';
 import { contestStart, useEvent, useEventOffsets } from '../features/events/use-event';
 import { useLocale, useT } from '../lib/i18n/i18n-context';
-import { localizePath } from '../lib/i18n/locales';
+import { localeOfPath, localizePath } from '../lib/i18n/locales';
 import { metaI18n } from '../lib/meta-i18n';
 import { eventData } from '../lib/route-data';
 import { pageMeta } from '../lib/seo';
+import { contestPath, eventContestsPath, eventPath, eventsPath } from '@finishline/contract/page-paths';
 
 /** An event with a single contest has nothing to choose: open that contest. */
 export async function loader({ params, url, context }: Route.LoaderArgs) {
   const contests = await read(readsOf(context).contests({ eventId: params.eventId }));
   const only = contests.total === 1 ? contests.items[0] : undefined;
-  if (only) throw redirect(`${url.pathname.replace(/\/+$/, '')}/${encodeURIComponent(only.id)}/results`);
+  if (only)
+    throw redirect(localizePath(localeOfPath(url.pathname), contestPath(params.eventId, only.id, 'results')));
   return null;
 }
 
@@ -26,7 +28,7 @@ export function meta({ matches }: Route.MetaArgs) {
   return pageMeta(matches, {
     title: `${t('contest.area.title')} · ${event.name}`,
     description: t('contest.area.intro'),
-    path: `/event/${encodeURIComponent(event.id)}/contest`,
+    path: eventContestsPath(event.id),
   });
 }
 
@@ -41,8 +43,8 @@ export default function EventContestsPage() {
       <Breadcrumbs
         label={t('common.breadcrumb.label')}
         items={[
-          { label: t('common.nav.events'), to: localizePath(locale, '/') },
-          { label: event.name, to: localizePath(locale, `/event/${encodeURIComponent(event.id)}`) },
+          { label: t('common.nav.events'), to: localizePath(locale, eventsPath()) },
+          { label: event.name, to: localizePath(locale, eventPath(event.id)) },
           { label: t('contest.area.title') },
         ]}
       />

@@ -3,14 +3,13 @@ import type { Route } from './+types/event-detail';
 import { Breadcrumbs } from '../components/ui/breadcrumbs';
 import { buttonSecondary } from '../components/ui/button-styles';
 import { CalendarIcon, UsersIcon } from '../components/ui/icons';
-import { resultsPath, runnerTarget } from '../features/contest/runner-target';
+import { runnerTarget } from '../features/contest/runner-target';
 import { ContestCard } from '../features/events/contest-card';
 import { EventHeader } from '../features/events/event-header';
 import { eventJsonLd } from '../features/events/event-json-ld';
 import { TimeBasisNote } from '../features/events/time-basis-note';
 import { contestStart, useEvent, useEventOffsets } from '../features/events/use-event';
 import { searchParticipants } from '../features/participant/participants-reads.server';
-import { participantPath } from '../features/participant/participants-query';
 import { EventSearch, type EventMiss } from '../features/search/event-search';
 import { classifySearch, MAX_SEARCH_LENGTH, searchParams } from '../features/shared/search-input';
 import { countryName, formatDateRange } from '../lib/format';
@@ -21,6 +20,14 @@ import { metaI18n } from '../lib/meta-i18n';
 import { eventData } from '../lib/route-data';
 import { findRootData, pageMeta } from '../lib/seo';
 import { readsOf } from '../lib/services.server';
+import {
+  contestPath,
+  eventContestsPath,
+  eventPath,
+  eventsPath,
+  participantPath,
+  participantsPath,
+} from '@finishline/contract/page-paths';
 
 /**
  * The search box (`?find=`, name or bib, every contest): one runner → their row, highlighted, on their page of
@@ -42,19 +49,18 @@ export async function loader({
   if (found.total === 0 || !only) return { miss: { typed, suggestions: found.suggestions ?? [] } };
   const locale = params.lang !== undefined && isLocale(params.lang) ? params.lang : 'en';
   const path = (rest: string) => localizePath(locale, rest);
-  if (found.total > 1)
-    throw redirect(path(`/event/${encodeURIComponent(eventId)}/participants?q=${encodeURIComponent(typed)}`));
+  if (found.total > 1) throw redirect(path(participantsPath(eventId, { q: typed })));
   // Before its contest is first computed, a runner has no row in the results: their own page then.
   if (only.resultsRank === null) throw redirect(path(participantPath(eventId, only.id)));
   const runner = { id: only.id, resultsRank: only.resultsRank };
-  throw redirect(runnerTarget(path(resultsPath(eventId, only.contestId)), runner, typed, 0));
+  throw redirect(runnerTarget(path(contestPath(eventId, only.contestId, 'results')), runner, typed, 0));
 }
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
   const event = eventData(matches)?.event;
   const { t, locale } = metaI18n(matches);
   if (!event) return [];
-  const path = `/event/${encodeURIComponent(event.id)}`;
+  const path = eventPath(event.id);
   const origin = findRootData(matches)?.origin ?? '';
   const place = t('common.place', { city: event.city, country: countryName(event.country, locale) });
   const type = eventTypeLabel(t, event.type);
@@ -82,12 +88,14 @@ export default function EventDetailPage({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const locale = useLocale();
   const bases = [...new Set(event.contests.map((contest) => contest.timeBasis))];
-  const eventPath = `/event/${encodeURIComponent(event.id)}`;
   return (
     <div className="mx-auto max-w-6xl px-4 pb-8 pt-6 sm:px-6 sm:pt-10">
       <Breadcrumbs
         label={t('common.breadcrumb.label')}
-        items={[{ label: t('common.nav.events'), to: localizePath(locale, '/') }, { label: event.name }]}
+        items={[
+          { label: t('common.nav.events'), to: localizePath(locale, eventsPath()) },
+          { label: event.name },
+        ]}
       />
       <EventHeader event={event} zoneOffset={offsets.zone} />
       {event.contests.length > 0 ? (
@@ -96,11 +104,11 @@ export default function EventDetailPage({ loaderData }: Route.ComponentProps) {
         </div>
       ) : null}
       <div className="mt-6 flex flex-wrap gap-2">
-        <Link to={localizePath(locale, `${eventPath}/participants`)} className={buttonSecondary}>
+        <Link to={localizePath(locale, participantsPath(event.id))} className={buttonSecondary}>
           <UsersIcon className="size-4" />
           {t('event.participants.link')}
         </Link>
-        <Link to={localizePath(locale, `${eventPath}/contest`)} className={buttonSecondary}>
+        <Link to={localizePath(locale, eventContestsPath(event.id))} className={buttonSecondary}>
           {t('event.contestArea.link')}
         </Link>
         {/* The event's contests as an iCalendar file in the page's language, from the API on the same origin. */}

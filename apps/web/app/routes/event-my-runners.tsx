@@ -14,6 +14,7 @@ import { localizePath } from '../lib/i18n/locales';
 import { metaI18n } from '../lib/meta-i18n';
 import { eventData, useEventData } from '../lib/route-data';
 import { pageMeta } from '../lib/seo';
+import { eventPath, eventsPath, myRunnersPath, participantsPath } from '@finishline/contract/page-paths';
 
 /** `?runners=marathon:12,345;half:7` is the list (shareable); without it the browser fills it in from storage. */
 export function loader({ params, url, context }: Route.LoaderArgs) {
@@ -27,7 +28,7 @@ export function meta({ matches }: Route.MetaArgs) {
   const tags = pageMeta(matches, {
     title: `${t('follow.title')} · ${event.name}`,
     description: t('follow.meta.description', { event: event.name }),
-    path: `/event/${encodeURIComponent(event.id)}/my-runners`,
+    path: myRunnersPath(event.id),
   });
   // A visitor's own list: not a page for search engines.
   return [...tags, { name: 'robots', content: 'noindex, follow' }];
@@ -48,13 +49,12 @@ export default function MyRunnersPage({ loaderData }: Route.ComponentProps) {
     hasParam,
   );
   useRefreshWhileLive(groups.some((group) => group.state === 'ongoing'));
-  const eventPath = `/event/${encodeURIComponent(event.id)}`;
   const empty = (
     <EmptyState title={t('follow.empty.title')}>
       <p>{t('follow.empty.hint')}</p>
       <p className="mt-3">
         <Link
-          to={localizePath(locale, `${eventPath}/participants`)}
+          to={localizePath(locale, participantsPath(event.id))}
           className="font-semibold text-accent underline underline-offset-4"
         >
           {t('follow.empty.link')}
@@ -70,8 +70,8 @@ export default function MyRunnersPage({ loaderData }: Route.ComponentProps) {
       <Breadcrumbs
         label={t('common.breadcrumb.label')}
         items={[
-          { label: t('common.nav.events'), to: localizePath(locale, '/') },
-          { label: event.name, to: localizePath(locale, eventPath) },
+          { label: t('common.nav.events'), to: localizePath(locale, eventsPath()) },
+          { label: event.name, to: localizePath(locale, eventPath(event.id)) },
           { label: t('follow.title') },
         ]}
       />

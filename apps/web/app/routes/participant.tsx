@@ -22,6 +22,7 @@ import { eventData } from '../lib/route-data';
 import { pageMeta } from '../lib/seo';
 import { runnerLabel } from '../features/shared/runner-name';
 import { readsOf } from '../lib/services.server';
+import { eventPath, eventsPath, participantPath, participantsPath } from '@finishline/contract/page-paths';
 
 export function loader({ params, context }: Route.LoaderArgs) {
   return loadParticipant(readsOf(context), { eventId: params.eventId, participantId: params.participantId });
@@ -41,7 +42,7 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
       contest: contest.name,
       event: event.name,
     }),
-    path: `/event/${encodeURIComponent(event.id)}/participants/${encodeURIComponent(participant.id)}`,
+    path: participantPath(event.id, participant.id),
     type: 'article',
     // The share card, in the page's language (the API is mounted on the site's origin).
     image: {
@@ -59,16 +60,15 @@ export default function ParticipantPage({ loaderData }: Route.ComponentProps) {
   const event = useEvent();
   const t = useT();
   const locale = useLocale();
-  const eventPath = `/event/${encodeURIComponent(event.id)}`;
   const overall = event.contests.find((c) => c.id === contest.id)?.finisherCount ?? null;
   return (
     <div className="page-column page-column-wide pb-8 pt-6 sm:pt-10">
       <Breadcrumbs
         label={t('common.breadcrumb.label')}
         items={[
-          { label: t('common.nav.events'), to: localizePath(locale, '/') },
-          { label: event.name, to: localizePath(locale, eventPath) },
-          { label: t('participants.list.title'), to: localizePath(locale, `${eventPath}/participants`) },
+          { label: t('common.nav.events'), to: localizePath(locale, eventsPath()) },
+          { label: event.name, to: localizePath(locale, eventPath(event.id)) },
+          { label: t('participants.list.title'), to: localizePath(locale, participantsPath(event.id)) },
           { label: runnerLabel(participant.name, t) },
         ]}
       />

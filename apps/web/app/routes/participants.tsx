@@ -24,7 +24,6 @@ import { ParticipantSearchForm } from '../features/participant/participant-searc
 import {
   LIST_PAGE_SIZE,
   pageCount,
-  participantPath,
   type ParticipantsQuery,
   SEARCH_PAGE_SIZE,
   toSearch,
@@ -36,6 +35,7 @@ import { localizePath } from '../lib/i18n/locales';
 import { metaI18n } from '../lib/meta-i18n';
 import { eventData } from '../lib/route-data';
 import { pageMeta } from '../lib/seo';
+import { eventPath, eventsPath, participantPath, participantsPath } from '@finishline/contract/page-paths';
 
 export async function loader({ params, url, context }: Route.LoaderArgs) {
   const reads = readsOf(context);
@@ -82,7 +82,7 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
         ? `${t('participants.meta.search.title', { query: loaderData.query.q ?? '' })} · ${list}`
         : list,
     description: t('participants.meta.list.description', { event: event.name }),
-    path: `/event/${encodeURIComponent(event.id)}/participants`,
+    path: participantsPath(event.id),
   });
   // Search results and filtered pages are not pages of their own for search engines.
   return loaderData?.mode === 'search' || (loaderData?.query.page ?? 1) > 1
@@ -95,7 +95,6 @@ export default function ParticipantsPage({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const locale = useLocale();
   const filtersKey = useFilterFormKey(PARTICIPANT_FILTERS);
-  const eventPath = `/event/${encodeURIComponent(event.id)}`;
   const hrefFor = (id: string) => localizePath(locale, participantPath(event.id, id));
   const pagination = (query: ParticipantsQuery, total: number, page: number, pageSize: number) => {
     const pages = pageCount(total, pageSize);
@@ -119,8 +118,8 @@ export default function ParticipantsPage({ loaderData }: Route.ComponentProps) {
       <Breadcrumbs
         label={t('common.breadcrumb.label')}
         items={[
-          { label: t('common.nav.events'), to: localizePath(locale, '/') },
-          { label: event.name, to: localizePath(locale, eventPath) },
+          { label: t('common.nav.events'), to: localizePath(locale, eventsPath()) },
+          { label: event.name, to: localizePath(locale, eventPath(event.id)) },
           { label: t('participants.list.title') },
         ]}
       />
@@ -150,7 +149,7 @@ export default function ParticipantsPage({ loaderData }: Route.ComponentProps) {
               </p>
             </div>
             <Link
-              to={localizePath(locale, `${eventPath}/participants`)}
+              to={localizePath(locale, participantsPath(event.id))}
               className={`${buttonGhost} -ms-2 px-2`}
             >
               {t('participants.search.back')}

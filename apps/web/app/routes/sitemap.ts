@@ -3,6 +3,13 @@ import type { Route } from './+types/sitemap';
 import { buildSitemap, type SitemapPage } from '../features/seo/build-sitemap';
 import { read, type Reads, readsOf } from '../lib/services.server';
 import { siteOrigin } from '../lib/site-origin.server';
+import {
+  contestPath,
+  developersPath,
+  eventPath,
+  eventsPath,
+  participantsPath,
+} from '@finishline/contract/page-paths';
 
 const PAGE_SIZE = 500;
 const MAX_PAGES = 20;
@@ -20,12 +27,11 @@ async function allEvents(reads: Reads): Promise<EventSummary[]> {
 export async function loader({ context }: Route.LoaderArgs) {
   const events = await allEvents(readsOf(context));
   // The widget's pages (/embed/…) are not listed: they are made to be framed, not visited.
-  const pages: SitemapPage[] = [{ path: '/' }, { path: '/developers' }];
+  const pages: SitemapPage[] = [{ path: eventsPath() }, { path: developersPath() }];
   for (const event of events) {
-    const base = `/event/${encodeURIComponent(event.id)}`;
-    pages.push({ path: base }, { path: `${base}/participants` });
+    pages.push({ path: eventPath(event.id) }, { path: participantsPath(event.id) });
     for (const contest of event.contests) {
-      pages.push({ path: `${base}/contest/${encodeURIComponent(contest.id)}/results` });
+      pages.push({ path: contestPath(event.id, contest.id, 'results') });
     }
   }
   return new Response(buildSitemap(siteOrigin(), pages), {

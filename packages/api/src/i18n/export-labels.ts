@@ -1,14 +1,14 @@
 /**
  * Column labels of the results exports (CSV header row) in the four interface languages, worded as the results
- * page words its columns (apps/web/app/locales/…/contest.json), the values of its coded columns as the site names
- * them (…/codes.json; export-labels.test.ts keeps the two equal), and how each language's spreadsheets read a CSV.
+ * page words its columns (apps/web/app/locales/…/contest.json), and how each language's spreadsheets read a CSV.
+ * The values of the coded columns (gender, status) are the names of @finishline/contract's code-names.ts, the
+ * words the site uses.
  */
 import {
-  type GenderCode,
   type LocaleCode,
   type PaceUnitCode,
   type SpeedUnitCode,
-  type StatusCode,
+  TIME_BASIS_NAMES,
 } from '@finishline/contract';
 import { type CourseLeg, type Leg } from '@finishline/core';
 
@@ -56,8 +56,8 @@ export const EXPORT_COLUMN_LABELS: Readonly<Record<ExportColumnKey, Names>> = {
     fr: 'Rang en catégorie',
     ar: 'الترتيب في الفئة',
   },
-  gunTime: { en: 'Gun time', es: 'Tiempo de pistola', fr: 'Temps au pistolet', ar: 'التوقيت الإجمالي' },
-  netTime: { en: 'Net time', es: 'Tiempo neto', fr: 'Temps net', ar: 'التوقيت الصافي' },
+  gunTime: TIME_BASIS_NAMES.gun,
+  netTime: TIME_BASIS_NAMES.net,
   pace_min_per_km: { en: 'Pace (min/km)', es: 'Ritmo (min/km)', fr: 'Allure (min/km)', ar: 'الوتيرة (د/كم)' },
   pace_min_per_mile: {
     en: 'Pace (min/mi)',
@@ -80,23 +80,6 @@ export function paceColumn(unit: PaceUnitCode): ExportColumnKey {
 export function speedColumn(unit: SpeedUnitCode): ExportColumnKey {
   return unit === 'mph' ? 'speed_mph' : 'speed_kmh';
 }
-
-/** The gender column's values, as the site names a participant's gender. */
-export const EXPORT_GENDER_VALUES: Readonly<Record<GenderCode, Names>> = {
-  m: { en: 'Male', es: 'Masculino', fr: 'Hommes', ar: 'رجال' },
-  f: { en: 'Female', es: 'Femenino', fr: 'Femmes', ar: 'نساء' },
-  x: { en: 'Other', es: 'Otro', fr: 'Autre', ar: 'آخر' },
-};
-
-/** The status column's values, as the site names them. */
-export const EXPORT_STATUS_VALUES: Readonly<Record<StatusCode, Names>> = {
-  registered: { en: 'Registered', es: 'Inscrito', fr: 'Inscrit', ar: 'مسجَّل' },
-  started: { en: 'Started', es: 'En carrera', fr: 'En course', ar: 'انطلق' },
-  finished: { en: 'Finished', es: 'Finalizado', fr: 'Arrivé', ar: 'أنهى السباق' },
-  dnf: { en: 'Did not finish', es: 'No terminó', fr: 'Abandon', ar: 'لم يُكمل السباق' },
-  dns: { en: 'Did not start', es: 'No tomó la salida', fr: 'Non partant', ar: 'لم ينطلق' },
-  dsq: { en: 'Disqualified', es: 'Descalificado', fr: 'Disqualifié', ar: 'مُقصى' },
-};
 
 /**
  * How a CSV opens as columns in each language's spreadsheets: Excel set to French, Spanish or Arabic (Morocco)

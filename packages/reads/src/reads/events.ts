@@ -1,5 +1,6 @@
 /** The catalogue and one event: the event list, its filters, and an event with its contests. */
 import {
+  EVENT_TYPE_NAMES,
   type EventDetail,
   type EventFilters,
   EventFiltersQuery,
@@ -13,7 +14,6 @@ import { notFound } from '../api-error.js';
 import { CATALOG_TAGS, eventTags } from '../cache-tags.js';
 import { checkId, queryChecker } from '../checked-input.js';
 import { compareNames, countryName } from '../i18n/country-names.js';
-import { EVENT_TYPE_NAMES } from '../i18n/type-names.js';
 import { presentEventDetail, presentEventSummary } from '../presenters/event.js';
 import { pageOf } from '../presenters/lists.js';
 import { type ReadContext } from '../read-context.js';

@@ -1,7 +1,7 @@
-/**
- * The runners of a comparison travel in the URL (`?bibs=12,345,678`), so a comparison can be shared and the server
+/** * The runners of a comparison travel in the URL (`?bibs=12,345,678`), so a comparison can be shared and the server
  * renders it. The form sends one field per runner (`?bib=12&bib=345`); the loader tidies that into `?bibs=`.
  */
+import { comparePagePath } from '@finishline/contract/page-paths';
 
 /** A comparison needs two runners; more than four lines and columns stop being readable, on a phone above all. */
 export const MIN_COMPARED = 2;
@@ -46,19 +46,9 @@ export function compareSearch(bibs: readonly string[]): string {
   return bibs.length === 0 ? '' : `?bibs=${bibs.map(encodeURIComponent).join(',')}`;
 }
 
-/** A page of the contest area (`results`, `compare`), without its locale prefix. */
-export function contestPagePath(eventId: string, contestId: string, page: string): string {
-  return `/event/${encodeURIComponent(eventId)}/contest/${encodeURIComponent(contestId)}/${page}`;
-}
-
 /** The compare page of a contest, without its locale prefix. */
 export function comparePath(eventId: string, contestId: string, bibs: readonly string[] = []): string {
-  return `${contestPagePath(eventId, contestId, 'compare')}${compareSearch(bibs)}`;
-}
-
-/** A participant's page, without its locale prefix. */
-export function participantPagePath(eventId: string, participantId: string): string {
-  return `/event/${encodeURIComponent(eventId)}/participants/${encodeURIComponent(participantId)}`;
+  return `${comparePagePath(eventId, contestId)}${compareSearch(bibs)}`;
 }
 
 /**

@@ -2,7 +2,8 @@ import { Form, Link } from 'react-router';
 import { buttonPrimary } from '../../components/ui/button-styles';
 import { useLocale, useT } from '../../lib/i18n/i18n-context';
 import { localizePath } from '../../lib/i18n/locales';
-import { BIB_FIELD, contestPagePath, MAX_COMPARED } from './compare-bibs';
+import { BIB_FIELD, MAX_COMPARED } from './compare-bibs';
+import { contestPath } from '@finishline/contract/page-paths';
 
 /**
  * One field per runner, sent as `?bib=…&bib=…` by a plain GET form (works without JavaScript); the loader turns
@@ -31,7 +32,7 @@ export function CompareForm({
         <p id="compare-form-hint" className="mt-1 text-sm text-muted">
           {t('compare.form.hint')}{' '}
           <Link
-            to={localizePath(locale, contestPagePath(eventId, contestId, 'results'))}
+            to={localizePath(locale, contestPath(eventId, contestId, 'results'))}
             className="font-medium text-accent underline underline-offset-4"
           >
             {t('compare.form.findBibs')}

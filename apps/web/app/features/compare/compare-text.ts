@@ -1,22 +1,14 @@
 /** Sentences of the compare page built from several runners: the title's "A vs B" and the chart's summary. */
-import type { CheckpointKindCode, PrecisionValue } from '@finishline/contract';
+import type { PrecisionValue } from '@finishline/contract';
 import { INTL_LOCALES, type Locale } from '../../lib/i18n/locales';
 import { tidySpaces } from '../../lib/i18n/tidy-spaces';
 import type { Translate } from '../../lib/i18n/translator';
+import { checkpointName } from '../shared/checkpoint-name';
 import { formatDiff, isolate } from '../shared/format-result';
 import { type CompareRow, lastComparison } from './compare-data';
 
-/** A checkpoint's name; a plain "Start" or "Finish" in the page's language, as the contest's tabs show it. */
-export function checkpointName(t: Translate, checkpoint: { kind: CheckpointKindCode; name: string }): string {
-  const name = checkpoint.name.trim().toLowerCase();
-  if (checkpoint.kind === 'finish' && (name === 'finish' || name === 'finish line')) {
-    return t('contest.checkpoint.finish');
-  }
-  if (checkpoint.kind === 'start' && (name === 'start' || name === 'start line')) {
-    return t('contest.checkpoint.start');
-  }
-  return checkpoint.name;
-}
+// A checkpoint's name as every page shows it.
+export { checkpointName };
 
 /** `A vs B vs C`, in the page's language. */
 export function versus(t: Translate, names: readonly string[]): string {

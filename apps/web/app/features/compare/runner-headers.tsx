@@ -4,9 +4,10 @@ import { useLocale, useT } from '../../lib/i18n/i18n-context';
 import { localizePath } from '../../lib/i18n/locales';
 import { statusLabel } from '../../lib/i18n/labels';
 import { formatPlace, formatRaceTime } from '../shared/format-result';
-import { compareSearch, participantPagePath, withoutBib } from './compare-bibs';
+import { compareSearch, withoutBib } from './compare-bibs';
 import { RunnerSwatch } from './runner-style';
 import { RunnerName, runnerLabel } from '../shared/runner-name';
+import { participantPath } from '@finishline/contract/page-paths';
 
 type OutOfRace = 'dnf' | 'dns' | 'dsq';
 
@@ -71,7 +72,7 @@ export function RunnerHeaders({
             <h3 className="flex min-w-0 items-center gap-2 text-base font-bold text-fg">
               <RunnerSwatch index={index} />
               <Link
-                to={localizePath(locale, participantPagePath(eventId, participant.id))}
+                to={localizePath(locale, participantPath(eventId, participant.id))}
                 className="min-w-0 truncate underline-offset-4 hover:text-accent hover:underline"
               >
                 <RunnerName name={participant.name} />

@@ -7,6 +7,7 @@ import { useLocale, useT } from '../../lib/i18n/i18n-context';
 import { localizePath } from '../../lib/i18n/locales';
 import { isolate } from '../shared/format-result';
 import { RunnerName } from '../shared/runner-name';
+import { participantPath } from '@finishline/contract/page-paths';
 
 /** Query parameter naming the checkpoint a spectator stands at. */
 export const AT_PARAM = 'at';
@@ -100,10 +101,7 @@ export function ComingNextPanel({
                   {item.bib}
                 </span>
                 <Link
-                  to={localizePath(
-                    locale,
-                    `/event/${encodeURIComponent(eventId)}/participants/${encodeURIComponent(item.id)}`,
-                  )}
+                  to={localizePath(locale, participantPath(eventId, item.id))}
                   className="font-semibold text-fg underline-offset-4 hover:underline"
                 >
                   <RunnerName name={item.name} />

@@ -1,7 +1,7 @@
 import { NavLink } from 'react-router';
 import { useLocale, useT } from '../../lib/i18n/i18n-context';
 import { localizePath } from '../../lib/i18n/locales';
-import { CONTEST_TABS, contestPath } from './contest-tabs';
+import { CONTEST_TABS, contestPath } from '@finishline/contract/page-paths';
 
 /**
  * Info, Start list, Tracking, Results, Live, Contact: links, so each tab has its own URL. Phones

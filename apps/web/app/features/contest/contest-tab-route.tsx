@@ -3,7 +3,7 @@ import type { MetaDescriptor } from 'react-router';
 import { metaI18n } from '../../lib/meta-i18n';
 import { contestData, eventData, type MatchLike } from '../../lib/route-data';
 import { pageMeta } from '../../lib/seo';
-import { type ContestTab, contestPath } from './contest-tabs';
+import { contestPath, type ContestTab } from '@finishline/contract/page-paths';
 
 /** `Results · Marathon · Casablanca Marathon 2026`, with the usual head tags. */
 export function contestTabMeta(matches: readonly MatchLike[], tab: ContestTab): MetaDescriptor[] {

@@ -6,6 +6,7 @@ import { competitorKey, useCompetitorWord } from '../shared/competitor-word';
 import { DidYouMean } from '../shared/did-you-mean';
 import { MAX_SEARCH_LENGTH } from '../shared/search-input';
 import { isolate } from './result-bits';
+import { participantsPath } from '@finishline/contract/page-paths';
 
 /**
  * What the results tab's "find a runner" box found: the row it highlights, how many others matched, and after a
@@ -33,10 +34,9 @@ export function OtherMatchesLink({
   const locale = useLocale();
   const who = useCompetitorWord();
   if (others <= 0 || typed === '') return null;
-  const search = new URLSearchParams({ q: typed, contest: contestId });
   return (
     <Link
-      to={localizePath(locale, `/event/${encodeURIComponent(eventId)}/participants?${search.toString()}`)}
+      to={localizePath(locale, participantsPath(eventId, { q: typed, contest: contestId }))}
       className="font-semibold text-accent underline-offset-2 hover:underline"
     >
       {t(competitorKey('contest.results.find.others', who), { others })}
@@ -69,10 +69,7 @@ export function FindRunner({
   const locale = useLocale();
   const who = useCompetitorWord();
   const typed = found?.typed ?? '';
-  const everywhere = localizePath(
-    locale,
-    `/event/${encodeURIComponent(eventId)}/participants${typed ? `?q=${encodeURIComponent(typed)}` : ''}`,
-  );
+  const everywhere = localizePath(locale, participantsPath(eventId, { q: typed }));
   return (
     <div>
       <Form

@@ -4,10 +4,11 @@
  * an old or hand-edited link still opens.
  */
 import type { GenderCode } from '@finishline/contract';
+import { GENDER_CODES } from '@finishline/contract/codes';
 import { queryText } from '../../lib/query-text';
 
-// The contract's gender codes, repeated so the browser bundle does not pull in the schemas.
-export const GENDERS = ['m', 'f', 'x'] as const satisfies readonly GenderCode[];
+// From the contract's codes module alone, so the browser bundle does not pull in the schemas.
+export const GENDERS = GENDER_CODES;
 
 /** Rows per page, as the API pages them (design §5: never tens of thousands of DOM rows). */
 export const PAGE_SIZE = 100;

@@ -8,9 +8,10 @@ import { FOLLOWED_ROW, FollowedMark } from '../shared/follow/follow-star';
 import { useFollowedBibs } from '../shared/follow/use-follow';
 import { formatGap, formatPlace, formatRaceTime } from '../shared/format-result';
 import type { LiveView } from './live-view';
-import { checkpointName, Figure, isolate, participantPath } from './result-bits';
+import { checkpointName, Figure, isolate } from './result-bits';
 import { Panel } from './tab-section';
 import { runnerLabel } from '../shared/runner-name';
+import { participantPath } from '@finishline/contract/page-paths';
 
 type Props = { view: LiveView; contest: ContestDetail; eventId: string; zoneOffset: number };
 

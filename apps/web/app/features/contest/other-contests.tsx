@@ -8,7 +8,7 @@ import { useLocale, useT } from '../../lib/i18n/i18n-context';
 import { genderLabel, scheduleStateLabel } from '../../lib/i18n/labels';
 import { localizePath } from '../../lib/i18n/locales';
 import { shownContestState } from '../../lib/schedule-state';
-import { type ContestTab, contestPath } from './contest-tabs';
+import { contestPath, eventContestsPath, type ContestTab } from '@finishline/contract/page-paths';
 
 /** The event's other contests, each linking to the same tab, and the way back to all of them. */
 export function OtherContests({
@@ -65,7 +65,7 @@ export function OtherContests({
         </ul>
       )}
       <Link
-        to={localizePath(locale, `/event/${encodeURIComponent(eventId)}/contest`)}
+        to={localizePath(locale, eventContestsPath(eventId))}
         className="mt-2 flex items-center gap-1 rounded-lg px-2 py-2 text-sm font-semibold text-accent hover:bg-sunken"
       >
         {t('contest.other.all')}

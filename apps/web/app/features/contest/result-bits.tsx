@@ -1,12 +1,12 @@
 /** Small pieces shared by the contest tabs' lists: status marks, nations, checkpoint names. */
-import type { CheckpointInfo, StatusCode } from '@finishline/contract';
+import type { StatusCode } from '@finishline/contract';
+import { TIMER_STATUS_CODES } from '@finishline/contract/codes';
 import { countryName } from '../../lib/format';
 import { useLocale, useT } from '../../lib/i18n/i18n-context';
 import { type Locale, textDirection } from '../../lib/i18n/locales';
-import type { Translate } from '../../lib/i18n/translator';
 import { statusLabel } from '../../lib/i18n/labels';
 
-const MARKED = ['dnf', 'dns', 'dsq'] as const;
+const MARKED = TIMER_STATUS_CODES;
 type MarkedStatus = (typeof MARKED)[number];
 
 export function isMarkedStatus(status: StatusCode): status is MarkedStatus {
@@ -60,24 +60,8 @@ export function Nation({
   );
 }
 
-/** Whether a start or finish checkpoint just says "Start" or "Finish" (then shown translated). */
-export function hasGenericName(checkpoint: Pick<CheckpointInfo, 'kind' | 'name'>): boolean {
-  const name = checkpoint.name.trim().toLowerCase();
-  if (checkpoint.kind === 'finish') return name === 'finish' || name === 'finish line';
-  if (checkpoint.kind === 'start') return name === 'start' || name === 'start line';
-  return false;
-}
-
-/** A checkpoint's name; the usual "Start" and "Finish" are shown in the page's language. */
-export function checkpointName(t: Translate, checkpoint: Pick<CheckpointInfo, 'kind' | 'name'>): string {
-  if (!hasGenericName(checkpoint)) return checkpoint.name;
-  return checkpoint.kind === 'finish' ? t('contest.checkpoint.finish') : t('contest.checkpoint.start');
-}
-
-/** The participant page's path. */
-export function participantPath(eventId: string, participantId: string): string {
-  return `/event/${encodeURIComponent(eventId)}/participants/${encodeURIComponent(participantId)}`;
-}
+// A checkpoint's name as every page shows it (features/shared/checkpoint-name.ts).
+export { checkpointName, hasGenericName } from '../shared/checkpoint-name';
 
 /** Times and other figures read left to right, also inside Arabic text. */
 export function Figure({ children, className = '' }: { children: string; className?: string }) {

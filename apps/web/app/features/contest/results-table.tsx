@@ -17,9 +17,10 @@ import {
   formatSpeedValue,
 } from '../shared/format-result';
 import { legLabel, type legColumns } from '../shared/result-legs';
-import { isMarkedStatus, Nation, participantPath, StatusMark } from './result-bits';
+import { isMarkedStatus, Nation, StatusMark } from './result-bits';
 import type { ResultsTableRow } from './results-row';
 import { RunnerName, runnerLabel } from '../shared/runner-name';
+import { participantPath } from '@finishline/contract/page-paths';
 
 /**
  * A column beyond the essential four: its header and its figure. Figures are laid out left to right

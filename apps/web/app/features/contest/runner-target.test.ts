@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { resultsPath, runnerTarget } from './runner-target';
+import { contestPath } from '@finishline/contract/page-paths';
+import { runnerTarget } from './runner-target';
 
 describe('runner target', () => {
   it('opens the results page holding the runner, highlighted, with the row’s anchor', () => {
-    const path = resultsPath('marrakech-marathon', 'marathon');
+    const path = contestPath('marrakech-marathon', 'marathon', 'results');
     expect(path).toBe('/event/marrakech-marathon/contest/marathon/results');
     expect(runnerTarget(path, { id: 'm 1', resultsRank: 218 }, 'Anna Müller', 3)).toBe(
       `${path}?page=3&highlight=m+1&others=3&for=Anna+M%C3%BCller#p-m%201`,

@@ -9,11 +9,6 @@ import { PAGE_SIZE } from './list-query';
 /** A search hit placed in its contest's results (hits have no `resultsRank` before the first computation). */
 export type PlacedRunner = { id: string; resultsRank: number };
 
-/** The results tab of a contest, unlocalised. */
-export function resultsPath(eventId: string, contestId: string): string {
-  return `/event/${encodeURIComponent(eventId)}/contest/${encodeURIComponent(contestId)}/results`;
-}
-
 /**
  * `path` (the results tab, localised or not) with the query and anchor that show `runner` highlighted on their
  * page; `others` other runners matched `typed` too.

@@ -6,8 +6,9 @@ import { genderLabel } from '../../lib/i18n/labels';
 import { localizePath } from '../../lib/i18n/locales';
 import { FOLLOWED_ROW, StarToggle } from '../shared/follow/follow-star';
 import { useFollowedBibs } from '../shared/follow/use-follow';
-import { Figure, Nation, participantPath, StatusMark } from './result-bits';
+import { Figure, Nation, StatusMark } from './result-bits';
 import { RunnerName } from '../shared/runner-name';
+import { participantPath } from '@finishline/contract/page-paths';
 
 /** One page of the start list: bib, name, club, nation, age group, gender. */
 export function StartListTable({

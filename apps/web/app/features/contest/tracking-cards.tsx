@@ -8,9 +8,10 @@ import { localizePath } from '../../lib/i18n/locales';
 import { FOLLOWED_ROW, FollowedMark } from '../shared/follow/follow-star';
 import { useFollowedBibs } from '../shared/follow/use-follow';
 import { formatPaceValue, formatPlace, formatRaceTime, isolate } from '../shared/format-result';
-import { checkpointName, Figure, Nation, participantPath } from './result-bits';
+import { checkpointName, Figure, Nation } from './result-bits';
 import { estimateAt, type TrackedParticipant, type TrackingEstimate } from './tracking-view';
 import { RunnerName } from '../shared/runner-name';
+import { participantPath } from '@finishline/contract/page-paths';
 
 type CardProps = {
   entry: TrackedParticipant;

@@ -8,14 +8,14 @@ import { useLocale, useT } from '../../lib/i18n/i18n-context';
 import { genderLabel, scheduleStateLabel, timeBasisLabel } from '../../lib/i18n/labels';
 import { localizePath } from '../../lib/i18n/locales';
 import { shownContestState } from '../../lib/schedule-state';
+import { contestPath, type ContestTab } from '@finishline/contract/page-paths';
 
 /** A contest of an event: distance, start, category and time basis, with links into its area. */
 export function ContestCard({ contest, start }: { contest: ContestSummary; start: ZonedInstant }) {
   const t = useT();
   const locale = useLocale();
-  const base = `/event/${encodeURIComponent(contest.eventId)}/contest/${encodeURIComponent(contest.id)}`;
   const state = shownContestState(contest.state, contest.startTime, useNow());
-  const href = (tab: string) => localizePath(locale, `${base}/${tab}`);
+  const href = (tab: ContestTab) => localizePath(locale, contestPath(contest.eventId, contest.id, tab));
   const facts = [
     { label: t('event.contest.distance'), value: formatDistance(contest.distanceM, locale) },
     { label: t('event.contest.start'), value: formatDayTime(start, locale) },

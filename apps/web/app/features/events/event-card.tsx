@@ -14,6 +14,7 @@ import { eventTypeLabel, scheduleStateLabel } from '../../lib/i18n/labels';
 import { localizePath } from '../../lib/i18n/locales';
 import { useNow } from '../../lib/client/use-now';
 import { shownEventState } from '../../lib/schedule-state';
+import { eventPath } from '@finishline/contract/page-paths';
 
 const MAX_CONTESTS = 3;
 
@@ -53,7 +54,7 @@ export function EventCard({ event, headingLevel = 2 }: { event: EventSummary; he
         <DateTile dateFrom={event.dateFrom} dateTo={event.dateTo} />
       </div>
       <Heading className="event-card-title">
-        <Link to={localizePath(locale, `/event/${encodeURIComponent(event.id)}`)} className="event-card-link">
+        <Link to={localizePath(locale, eventPath(event.id))} className="event-card-link">
           {event.name}
         </Link>
       </Heading>

@@ -10,6 +10,7 @@ import { countRunners, orderLists, runnersSearch } from '../shared/follow/runner
 import { useFollowedBibs, useFollowedEvent } from '../shared/follow/use-follow';
 import { followLabel, planClubFollow } from './club-plan';
 import type { ClubMembers } from './load-club.server';
+import { myRunnersPath } from '@finishline/contract/page-paths';
 
 type ContestName = { id: string; name: string };
 
@@ -57,7 +58,7 @@ export function ClubFollow({
     stored ?? [],
     contests.map((contest) => contest.id),
   );
-  const myRunners = localizePath(locale, `/event/${encodeURIComponent(eventId)}/my-runners`);
+  const myRunners = localizePath(locale, myRunnersPath(eventId));
   return (
     <section
       aria-labelledby="club-follow"

@@ -13,6 +13,7 @@ import { type FollowedBibs, useFollowedBibs } from '../shared/follow/use-follow'
 import { comparableBibs, initialPicks, togglePick } from './compare-pick';
 import type { LatestPassing, MyRunner, MyRunnersGroup } from './my-runner';
 import { RunnerName, runnerLabel } from '../shared/runner-name';
+import { contestPath, participantPath } from '@finishline/contract/page-paths';
 
 const enc = encodeURIComponent;
 
@@ -62,7 +63,7 @@ export function MyRunnersGroupSection({
   const [chosen, setChosen] = useState(() => initialPicks(group.runners, compare.max));
   const headingId = `my-runners-${group.contestId}`;
   const formId = `compare-${group.contestId}`;
-  const tracking = localizePath(locale, `/event/${enc(eventId)}/contest/${enc(group.contestId)}/tracking`);
+  const tracking = localizePath(locale, contestPath(eventId, group.contestId, 'tracking'));
   const comparable = comparableBibs(group.runners);
   // A reload may drop a runner: only ticks of runners still shown count.
   const picks = comparable.filter((bib) => chosen.includes(bib));
@@ -229,7 +230,7 @@ function RunnerCard({
         <div className="min-w-0 flex-1">
           <h3 className="text-base font-bold text-fg">
             <Link
-              to={localizePath(locale, `/event/${enc(eventId)}/participants/${enc(runner.id)}`)}
+              to={localizePath(locale, participantPath(eventId, runner.id))}
               className="underline-offset-4 hover:text-accent hover:underline"
             >
               <RunnerName name={runner.name} />

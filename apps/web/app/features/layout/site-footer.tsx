@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { useLocale, useT } from '../../lib/i18n/i18n-context';
 import { localizePath } from '../../lib/i18n/locales';
+import { developersPath } from '@finishline/contract/page-paths';
 
 export function SiteFooter() {
   const t = useT();
@@ -12,7 +13,7 @@ export function SiteFooter() {
         <p>{t('common.footer.note')}</p>
         <p>
           <Link
-            to={localizePath(locale, '/developers')}
+            to={localizePath(locale, developersPath())}
             className="font-medium text-accent underline underline-offset-2 hover:no-underline"
           >
             {t('developers.footer.link')}

@@ -7,6 +7,7 @@
 import type { PaceUnitCode, Split } from '@finishline/contract';
 import { formatNumber } from '../../lib/format';
 import { useLocale, useT } from '../../lib/i18n/i18n-context';
+import { checkpointName } from '../shared/checkpoint-name';
 import { textDirection } from '../../lib/i18n/locales';
 import {
   labelsBelow,
@@ -214,11 +215,14 @@ export default function CheckpointCharts({
   splits: readonly Split[];
   paceUnit: PaceUnitCode;
 }) {
+  const t = useT();
   const maxDistanceM = Math.max(0, ...splits.map((split) => split.distanceM));
+  // The charts' labels and summaries name checkpoints as the splits table does.
+  const named = splits.map((split) => ({ ...split, name: checkpointName(t, split) }));
   return (
     <div className="grid gap-4 lg:grid-cols-2">
-      <PaceChart splits={splits} maxDistanceM={maxDistanceM} paceUnit={paceUnit} />
-      <PositionChart splits={splits} maxDistanceM={maxDistanceM} />
+      <PaceChart splits={named} maxDistanceM={maxDistanceM} paceUnit={paceUnit} />
+      <PositionChart splits={named} maxDistanceM={maxDistanceM} />
     </div>
   );
 }

@@ -10,11 +10,11 @@ import {
   LIST_PAGE_SIZE,
   type ParticipantsQuery,
   parseParticipantsQuery,
-  participantPath,
   SEARCH_PAGE_SIZE,
 } from './participants-query';
 import { findStartList, searchParticipants } from './participants-reads.server';
 import { classifySearch, type SearchInput, searchParams } from '../shared/search-input';
+import { participantPath } from '@finishline/contract/page-paths';
 
 export type ParticipantsData =
   | {

@@ -7,6 +7,7 @@ import { localizePath } from '../../lib/i18n/locales';
 import { FollowStar } from '../shared/follow/follow-star';
 import { StatusBadge } from './status-badge';
 import { RunnerName } from '../shared/runner-name';
+import { participantsPath } from '@finishline/contract/page-paths';
 
 /** Name, contest, bib and status, then who the participant is. */
 export function ParticipantHeader({ detail }: { detail: ParticipantDetail }) {
@@ -44,10 +45,7 @@ export function ParticipantFacts({ detail }: { detail: ParticipantDetail }) {
   const { participant, contest, event } = detail;
   // The club's runners in the participants list, where all of them can be followed at once.
   const clubHref = participant.club
-    ? localizePath(
-        locale,
-        `/event/${encodeURIComponent(event.id)}/participants?${new URLSearchParams({ contest: contest.id, club: participant.club }).toString()}`,
-      )
+    ? localizePath(locale, participantsPath(event.id, { contest: contest.id, club: participant.club }))
     : null;
   const facts: { key: string; label: string; value: string; isName?: boolean; href?: string | null }[] = [
     { key: 'bib', label: t('participants.fact.bib'), value: participant.bib },

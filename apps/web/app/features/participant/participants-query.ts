@@ -4,20 +4,14 @@
  * rejected, so an old or hand-edited link still opens.
  */
 import type { GenderCode, StartListSort, StatusCode } from '@finishline/contract';
+import { GENDER_CODES, STATUS_CODES } from '@finishline/contract/codes';
 import { queryText } from '../../lib/query-text';
 import { MAX_SEARCH_LENGTH } from '../shared/search-input';
 
-// The contract's code lists, repeated so the browser bundle does not pull in the schemas (a test
-// keeps them equal).
-export const GENDERS = ['m', 'f', 'x'] as const satisfies readonly GenderCode[];
-export const STATUSES = [
-  'registered',
-  'started',
-  'finished',
-  'dnf',
-  'dns',
-  'dsq',
-] as const satisfies readonly StatusCode[];
+// The code lists come from the contract's codes module alone, so the browser bundle does not pull in the schemas.
+export const GENDERS = GENDER_CODES;
+export const STATUSES = STATUS_CODES;
+// Repeated for the same reason (a test keeps it equal).
 export const SORTS = ['bib', 'name'] as const satisfies readonly StartListSort[];
 
 /** Rows per page of the list (the search pages by the API's default of 20). */
@@ -81,9 +75,4 @@ export function hasListFilters(query: ParticipantsQuery): boolean {
 /** Number of pages for `total` rows (at least 1). */
 export function pageCount(total: number, pageSize: number): number {
   return Math.max(1, Math.ceil(total / pageSize));
-}
-
-/** A participant's page, without the locale prefix. */
-export function participantPath(eventId: string, participantId: string): string {
-  return `/event/${encodeURIComponent(eventId)}/participants/${encodeURIComponent(participantId)}`;
 }

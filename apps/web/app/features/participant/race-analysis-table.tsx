@@ -5,6 +5,7 @@ import { formatGap, formatKm, formatPlace, formatRaceTime, NO_VALUE } from '../s
 import { ScrollTable } from '../shared/scroll-table';
 import { competitorKey, useCompetitorWord } from '../shared/competitor-word';
 import { raceAnalysisRows } from './race-analysis-rows';
+import { checkpointName } from '../shared/checkpoint-name';
 
 /**
  * The participant's race against the field, checkpoint by checkpoint (docs/results.md §Race analysis): places
@@ -72,7 +73,7 @@ export function RaceAnalysisTable({ detail }: { detail: ParticipantDetail }) {
               <tr key={split.checkpointId} className={split.kind === 'finish' ? 'font-semibold' : undefined}>
                 <th scope="row" className={`${sticky} px-3 py-2.5 text-start font-normal`}>
                   <span className="block font-semibold text-fg">
-                    <bdi>{split.name}</bdi>
+                    <bdi>{checkpointName(t, split)}</bdi>
                   </span>
                   {split.name === formatKm(split.distanceM, locale) ? null : (
                     <span className="block text-xs text-muted tabular">

@@ -13,6 +13,7 @@ import {
   formatSpeedWithUnit,
 } from '../shared/format-result';
 import { ScrollTable } from '../shared/scroll-table';
+import { checkpointName } from '../shared/checkpoint-name';
 
 export const SPLITS_TABLE_ID = 'splits-table';
 
@@ -92,7 +93,7 @@ export function SplitsTable({
               <tr key={split.checkpointId} className={split.kind === 'finish' ? 'font-semibold' : undefined}>
                 <th scope="row" className={`${sticky} px-3 py-2.5 text-start font-normal`}>
                   <span className="block font-semibold text-fg">
-                    <bdi>{split.name}</bdi>
+                    <bdi>{checkpointName(t, split)}</bdi>
                   </span>
                   {split.name === formatKm(split.distanceM, locale) ? null : (
                     <span className="block text-xs text-muted tabular">

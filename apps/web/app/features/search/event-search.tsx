@@ -5,6 +5,7 @@ import { localizePath } from '../../lib/i18n/locales';
 import { DidYouMean } from '../shared/did-you-mean';
 import { isolate } from '../shared/format-result';
 import { MAX_SEARCH_LENGTH } from '../shared/search-input';
+import { eventPath } from '@finishline/contract/page-paths';
 
 /** What the event page's box found when it stays on the page: nobody, and the names close to what was typed. */
 export type EventMiss = { typed: string; suggestions: string[] };
@@ -17,13 +18,13 @@ export type EventMiss = { typed: string; suggestions: string[] };
 export function EventSearch({ eventId, miss }: { eventId: string; miss: EventMiss | null }) {
   const t = useT();
   const locale = useLocale();
-  const eventPath = localizePath(locale, `/event/${encodeURIComponent(eventId)}`);
+  const eventPage = localizePath(locale, eventPath(eventId));
   const typed = miss?.typed ?? '';
   return (
     <Form
       method="get"
       // An explicit action: without one, a GET form of an index route submits to `?index&find=…`.
-      action={eventPath}
+      action={eventPage}
       role="search"
       aria-label={t('event.search.label')}
       className="rounded-2xl bg-surface p-4 shadow-sm ring-1 ring-line sm:p-5"
@@ -52,7 +53,7 @@ export function EventSearch({ eventId, miss }: { eventId: string; miss: EventMis
           <p className="font-medium text-fg">{t('event.search.none', { typed: isolate(typed) })}</p>
           <DidYouMean
             suggestions={miss.suggestions}
-            hrefFor={(name) => `${eventPath}?find=${encodeURIComponent(name)}`}
+            hrefFor={(name) => `${eventPage}?find=${encodeURIComponent(name)}`}
             className="mt-1"
           />
         </div>

@@ -8,11 +8,11 @@ import type {
   StatusCode,
   TimeBasisCode,
 } from '@finishline/contract';
-import { EVENT_TYPES } from '@finishline/core';
+import { EVENT_TYPE_CODES } from '@finishline/contract/codes';
 import type { Translate } from './translator';
 
 export function isEventType(code: string): code is EventTypeCode {
-  return (EVENT_TYPES as readonly string[]).includes(code);
+  return (EVENT_TYPE_CODES as readonly string[]).includes(code);
 }
 
 export function eventTypeLabel(t: Translate, code: string): string {

@@ -51,12 +51,8 @@ export function splitLocalePath(pathname: string): { prefix: Locale | null; rest
   return { prefix: null, rest: pathname || '/' };
 }
 
-/** The path of `rest` (a locale-free path such as `/event/x`) in `locale`. */
-export function localizePath(locale: Locale, rest: string): string {
-  const path = rest.startsWith('/') ? rest : `/${rest}`;
-  if (locale === DEFAULT_LOCALE) return path;
-  return path === '/' ? `/${locale}` : `/${locale}${path}`;
-}
+// The path of a locale-free path (such as `/event/x`) in a locale, with the other page-path builders.
+export { localizePath } from '@finishline/contract/page-paths';
 
 /**
  * The language of the page at `pathname`: its prefix, else English (an unprefixed URL in another

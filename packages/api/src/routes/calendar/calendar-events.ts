@@ -12,7 +12,7 @@
  * are in, e.g. 8 min/km on foot: 10 km → 1 h 20, a marathon → 5 h 38), at least one hour, and never past the end
  * of the event's last day in its zone (unless that would leave less than the hour).
  */
-import { type LocaleCode } from '@finishline/contract';
+import { eventPath, type LocaleCode, localizePath } from '@finishline/contract';
 import { type EventType, localToInstant } from '@finishline/core';
 import { type ContestRow, type EventRow } from '@finishline/db';
 import { calendarWords, formatKm, localStart, nameSaysDistance, placeName } from './calendar-text.js';
@@ -78,13 +78,8 @@ export type CalendarContext = {
 /** A page of the site, absolute and in the file's language (`/fr/event/…`, English unprefixed, as the web). */
 export function pageUrl(context: CalendarContext, path: string): string | null {
   if (context.siteOrigin === null) return null;
-  const prefix = context.locale === 'en' ? '' : `/${context.locale}`;
-  return `${context.siteOrigin.replace(/\/+$/, '')}${prefix}${path}`;
+  return `${context.siteOrigin.replace(/\/+$/, '')}${localizePath(context.locale, path)}`;
 }
-
-export const eventPath = (eventId: string) => `/event/${encodeURIComponent(eventId)}`;
-export const contestPath = (eventId: string, contestId: string) =>
-  `${eventPath(eventId)}/contest/${encodeURIComponent(contestId)}`;
 
 /** Where a VEVENT points: its URL property and the description's last line. */
 export type CalendarLink = { kind: 'event' | 'contest'; url: string | null };

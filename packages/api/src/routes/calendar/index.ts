@@ -12,18 +12,13 @@ import {
   ErrorResponse,
   EventParams,
   type LocaleCode,
+  contestPath,
+  eventPath,
 } from '@finishline/contract';
 import { findContests, getContest, getContestVersion, getEvent, getEventVersion } from '@finishline/db';
 import { type FastifyReply } from 'fastify';
 import { answerEarly } from '../../lib/cache.js';
-import {
-  type CalendarContext,
-  contestPath,
-  contestVevent,
-  eventPath,
-  eventVevent,
-  pageUrl,
-} from './calendar-events.js';
+import { type CalendarContext, contestVevent, eventVevent, pageUrl } from './calendar-events.js';
 import { renderCalendar } from './ics.js';
 import {
   clockBucket,

@@ -1,12 +1,10 @@
-import { readFileSync } from 'node:fs';
-import { type ContestDetail, LOCALE_CODES, type ResultRow } from '@finishline/contract';
+import { type ContestDetail, type ResultRow, STATUS_NAMES } from '@finishline/contract';
 import { formatDuration } from '@finishline/core';
 import { exportResultChunks, getContestVersion } from '@finishline/db';
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getJson, openTestApp, testDbKinds, type TestApp } from '../../testing/test-app.js';
 import { csvRecord, inertText } from './index.js';
-import { EXPORT_GENDER_VALUES, EXPORT_STATUS_VALUES } from '../../i18n/export-labels.js';
 
 const EVENT = 'casablanca-marathon-2026';
 const CONTESTS = [
@@ -22,25 +20,6 @@ const MARATHON = base(EVENT, 'marathon');
 function readCsv(body: string, delimiter: ',' | ';' = ','): string[][] {
   return parse(body, { bom: true, relaxQuotes: false, delimiter }) as string[][];
 }
-
-describe('the exports’ vocabulary', () => {
-  it('names genders and statuses as the site does (its codes catalogs)', () => {
-    for (const locale of LOCALE_CODES) {
-      const codes = JSON.parse(
-        readFileSync(
-          new URL(`../../../../../apps/web/app/locales/${locale}/codes.json`, import.meta.url),
-          'utf8',
-        ),
-      ) as Record<string, string>;
-      for (const [code, names] of Object.entries(EXPORT_STATUS_VALUES)) {
-        expect(names[locale], `${locale} status.${code}`).toBe(codes[`status.${code}`]);
-      }
-      for (const [code, names] of Object.entries(EXPORT_GENDER_VALUES)) {
-        expect(names[locale], `${locale} gender.${code}`).toBe(codes[`gender.${code}`]);
-      }
-    }
-  });
-});
 
 describe('CSV fields', () => {
   it('quote commas, quotes and line breaks (RFC 4180) and read back the same', () => {
@@ -120,7 +99,7 @@ describe.each(testDbKinds())('exports on %s', (kind) => {
     rows.forEach((row, i) => {
       const item = items[i]!;
       expect(row[col('Place')]).toBe(item.place === null ? '' : String(item.place));
-      expect(row[col('Status')]).toBe(EXPORT_STATUS_VALUES[item.status].en);
+      expect(row[col('Status')]).toBe(STATUS_NAMES[item.status].en);
       expect(row[col('Official time')]).toBe(
         item.officialTimeMs === null ? '' : formatDuration(item.officialTimeMs, 1000),
       );

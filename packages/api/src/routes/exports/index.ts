@@ -11,8 +11,10 @@ import {
   BinaryResponse,
   ContestParams,
   ErrorResponse,
+  GENDER_NAMES,
   LOCALE_CODES,
   type LocaleCode,
+  STATUS_NAMES,
   StringEnum,
 } from '@finishline/contract';
 import {
@@ -38,8 +40,6 @@ import { Type } from 'typebox';
 import {
   CSV_DIALECTS,
   EXPORT_COLUMN_LABELS,
-  EXPORT_GENDER_VALUES,
-  EXPORT_STATUS_VALUES,
   legColumnLabel,
   paceColumn,
   speedColumn,
@@ -117,8 +117,8 @@ function columnsOf(contest: ContestDetailRow, legs: readonly CourseLeg[], locale
     { header: label('club'), text: (row) => inertText(row.club) },
     { header: label('nation'), text: (row) => row.nation ?? '' },
     { header: label('ageGroup'), text: (row) => inertText(row.ageGroup) },
-    { header: label('gender'), text: (row) => (row.gender ? EXPORT_GENDER_VALUES[row.gender][locale] : '') },
-    { header: label('status'), text: (row) => EXPORT_STATUS_VALUES[row.status][locale] },
+    { header: label('gender'), text: (row) => (row.gender ? GENDER_NAMES[row.gender][locale] : '') },
+    { header: label('status'), text: (row) => STATUS_NAMES[row.status][locale] },
     { header: label('officialTime'), text: (row) => time(row.officialTimeMs) },
     { header: label('overallPlace'), text: (row) => number(row.overallPlace) },
     { header: label('genderPlace'), text: (row) => number(row.genderPlace) },

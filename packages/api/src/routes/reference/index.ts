@@ -6,9 +6,11 @@ import {
   CountryList,
   ErrorResponse,
   EVENT_TYPE_CODES,
+  EVENT_TYPE_NAMES,
   EventTypeList,
   LocaleQuery,
   ORGANIZER_TYPE_CODES,
+  ORGANIZER_TYPE_NAMES,
   OrganizerTypeList,
 } from '@finishline/contract';
 import { answerEarly } from '../../lib/cache.js';
@@ -18,10 +20,8 @@ import {
   compareNames,
   COUNTRY_CODES,
   countryName,
-  EVENT_TYPE_NAMES,
   FRESHNESS,
   makeEtag,
-  ORGANIZER_TYPE_NAMES,
   SITE_TAG,
   wholeList,
 } from '@finishline/reads';

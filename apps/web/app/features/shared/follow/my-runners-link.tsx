@@ -4,6 +4,7 @@ import { localizePath } from '../../../lib/i18n/locales';
 import { StarIcon } from './follow-star';
 import { countRunners, formatRunners, parseRunners, runnersSearch } from './runners-param';
 import { useFollowedEvent } from './use-follow';
+import { myRunnersPath } from '@finishline/contract/page-paths';
 
 /**
  * The link to an event's My runners page, with how many runners the device follows there (known in the browser
@@ -24,7 +25,7 @@ export function MyRunnersLink({
   const lists = useFollowedEvent(eventId);
   const followed = lists ? parseRunners(formatRunners(lists), contestIds) : [];
   const count = countRunners(followed);
-  const path = localizePath(locale, `/event/${encodeURIComponent(eventId)}/my-runners`);
+  const path = localizePath(locale, myRunnersPath(eventId));
   return (
     <Link
       to={count > 0 ? `${path}${runnersSearch(followed)}` : path}
