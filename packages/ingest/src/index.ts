@@ -18,7 +18,7 @@ export { parseJsonText } from './parse-json-text.js';
 export { formatProblems, formatProblem } from './format-problems.js';
 export { DEFAULT_MAX_PROBLEMS, type ParseOptions, type ParseOutcome, type Problem } from './problems.js';
 export { parseDuration, formatDuration, type DurationParse } from './parse-duration.js';
-export { parseInstant, type InstantParse, type InstantRules } from './parse-instant.js';
+export { parseInstant, type InstantParse } from './parse-instant.js';
 export { normalizeGender } from './normalize-gender.js';
 export { normalizeStatus, type StatusParse } from './normalize-status.js';
 export { type CountryParse, normalizeCountry } from './normalize-country.js';
