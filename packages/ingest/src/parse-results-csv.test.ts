@@ -393,13 +393,26 @@ describe('parseResultsCsv: shapes of web-page and PDF exports', () => {
     expect(!wrong.ok && wrong.problems[0]?.message).toMatch(/is not in the header/);
   });
 
-  it('reports two rows it cannot tell apart without bibs', () => {
-    const twice = 'Name,Sex,YOB,Time\n"Lee, Ann",F,1987,2:31:00\n"Lee, Ann",F,1987,2:35:00';
-    const outcome = parseResultsCsv(twice, mapping, contestWith([]));
-    expect(!outcome.ok && outcome.problems[0]).toMatchObject({ line: 3 });
-    expect(!outcome.ok && outcome.problems[0]?.message).toMatch(
-      /same name, gender, birth year and club.*id column/,
-    );
+  it('gives namesakes bibs of their own, the same whichever comes first', () => {
+    const withNation: CsvMapping = { columns: { ...mapping.columns, nation: 'Nat' } };
+    const rows = [
+      '"Lee, Ann",F,1987,ESP,2:31:00',
+      '"Lee, Ann",F,1987,MEX,2:35:00',
+      '"Roy, Ben",M,1990,,2:40:00',
+      '"Roy, Ben",M,1990,,2:41:00',
+    ];
+    const first = parseOk(['Name,Sex,YOB,Nat,Time', ...rows].join('\n'), withNation, contestWith([]));
+    const bibs = first.participants.map((p) => p.bib);
+    expect(new Set(bibs).size).toBe(4);
+    expect(bibs[3]).toBe(`${bibs[2]}-2`);
+    const swapped = [rows[1], rows[0], rows[2], rows[3]];
+    const again = parseOk(['Name,Sex,YOB,Nat,Time', ...swapped].join('\n'), withNation, contestWith([]));
+    expect(again.participants.map((p) => [p.nation, p.bib])).toEqual([
+      ['MX', bibs[1]],
+      ['ES', bibs[0]],
+      [null, bibs[2]],
+      [null, bibs[3]],
+    ]);
   });
 });
 

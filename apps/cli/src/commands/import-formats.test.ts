@@ -84,12 +84,13 @@ describe('finishline import: presets and IOF XML', () => {
       ['radio2', 3000, 'split'],
       ['finish', 6000, 'finish'],
     ]);
+    const three = bundleOf('namesake-run', '2026-05-16T10:00:00+02:00', [['finish', 10_000, 'finish']]);
     writeFileSync(
       races,
       serializeBundle({
         ...one,
-        events: [...one.events, ...two.events],
-        contests: [...one.contests, ...two.contests],
+        events: [...one.events, ...two.events, ...three.events],
+        contests: [...one.contests, ...two.contests, ...three.contests],
       }),
     );
     await runImport(['bundle', races]);
@@ -161,5 +162,73 @@ describe('finishline import: presets and IOF XML', () => {
     );
     await runImport(['csv', withGun, '--mapping', mapping, ...args]);
     expect(await times()).toEqual({ gun: 2_420_000, net: 2_399_000, official: 2_399_000 });
+  });
+
+  it('gives namesakes in a file without bibs bibs of their own, kept by a re-import and a corrected file', async () => {
+    const csv = join(dir, 'namesakes.csv');
+    const mapping = join(dir, 'namesakes.mapping.json');
+    writeFileSync(
+      mapping,
+      JSON.stringify({
+        columns: { name: 'Name', gender: 'Sex', birthYear: 'YOB', nation: 'Nat', time: 'Time' },
+      }),
+    );
+    // Two María Garcías of 1985 (of two nations), two John Smiths of 1990 alike in all but their times.
+    const rows = {
+      garciaEs: '"García, María",F,1985,ESP,45:10',
+      garciaMx: '"García, María",F,1985,MEX,47:20',
+      smith1: '"Smith, John",M,1990,,40:00',
+      smith2: '"Smith, John",M,1990,,41:00',
+      lee: '"Lee, Ann",F,1987,,50:00',
+    };
+    const header = 'Name,Sex,YOB,Nat,Time';
+    const args = ['--mapping', mapping, '--event', 'namesake-run', '--contest', 'long'];
+    /** Each result row as name, nation and official time, by bib. */
+    const rowsByBib = async () =>
+      new Map(
+        [...(await resultsByBib(dir, 'namesake-run', 'long'))].map(([bib, row]) => [
+          bib,
+          `${row.displayName} ${row.nation ?? '-'} ${row.officialTimeMs}`,
+        ]),
+      );
+    writeFileSync(csv, [header, ...Object.values(rows)].join('\n'));
+    await runImport(['csv', csv, ...args]);
+    const first = await rowsByBib();
+    expect([...first.values()].sort()).toEqual([
+      'Ann Lee - 3000000',
+      'John Smith - 2400000',
+      'John Smith - 2460000',
+      'María García ES 2710000',
+      'María García MX 2840000',
+    ]);
+    expect(await countOf('namesake-run')).toMatchObject({ participants: 5 });
+
+    await runImport(['csv', csv, ...args]);
+    expect(await rowsByBib()).toEqual(first);
+    expect(await countOf('namesake-run')).toMatchObject({ participants: 5 });
+
+    // Corrected: the Mexican María is faster now and listed first, Ann Lee's time is fixed, a runner is added.
+    writeFileSync(
+      csv,
+      [
+        header,
+        rows.garciaMx.replace('47:20', '44:50'),
+        rows.garciaEs,
+        rows.smith1,
+        rows.smith2,
+        rows.lee.replace('50:00', '49:30'),
+        '"Ott, Eva",F,1979,,52:00',
+      ].join('\n'),
+    );
+    await runImport(['csv', csv, ...args]);
+    const corrected = await rowsByBib();
+    const expected = new Map(
+      [...first].map(([bib, line]) => [
+        bib,
+        line.replace('MX 2840000', 'MX 2690000').replace('Lee - 3000000', 'Lee - 2970000'),
+      ]),
+    );
+    expect(new Map([...corrected].filter(([bib]) => first.has(bib)))).toEqual(expected);
+    expect(await countOf('namesake-run')).toMatchObject({ participants: 6 });
   });
 });
