@@ -120,6 +120,15 @@ function readCountry(
   const text = row.cell(columns[key]);
   if (text === '') return null;
   const country = normalizeCountry(text, mapping.countryValues);
+  if (!country.ok && country.ambiguous) {
+    const { iso, ioc } = country.ambiguous;
+    row.report(
+      columns[key],
+      `"${text}" is ${countryName(ioc)}'s IOC code and ${countryName(iso)}'s ISO code: say which under ` +
+        `countryValues in the mapping ("${text}": "${ioc}" or "${iso}")`,
+    );
+    return null;
+  }
   if (!country.ok) {
     row.report(
       columns[key],
@@ -130,6 +139,9 @@ function readCountry(
   }
   return country.code;
 }
+
+const ENGLISH_REGIONS = new Intl.DisplayNames(['en'], { type: 'region' });
+const countryName = (code: string): string => ENGLISH_REGIONS.of(code) ?? code;
 
 function readBirthYear(row: RowReader, { columns }: ColumnPlan): number | null {
   const text = row.cell(columns.birthYear);

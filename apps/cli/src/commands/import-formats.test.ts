@@ -1,10 +1,10 @@
 /** `import csv --preset …` and `import iof …` end to end, on a PGlite folder of their own. */
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type ImportBundle } from '@finishline/core';
 import { createDb } from '@finishline/db';
 import { dumpTables } from '@finishline/db/testing';
-import { serializeBundle } from '@finishline/ingest';
+import { normalizeCountry, serializeBundle } from '@finishline/ingest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CliError } from '../cli-error.js';
 import { resultsByBib, useImportScratch } from '../testing/import-scratch.js';
@@ -85,12 +85,13 @@ describe('finishline import: presets and IOF XML', () => {
       ['finish', 6000, 'finish'],
     ]);
     const three = bundleOf('namesake-run', '2026-05-16T10:00:00+02:00', [['finish', 10_000, 'finish']]);
+    const four = bundleOf('ioc-run', '2026-05-16T10:00:00+02:00', [['finish', 10_000, 'finish']]);
     writeFileSync(
       races,
       serializeBundle({
         ...one,
-        events: [...one.events, ...two.events, ...three.events],
-        contests: [...one.contests, ...two.contests, ...three.contests],
+        events: [...one.events, ...two.events, ...three.events, ...four.events],
+        contests: [...one.contests, ...two.contests, ...three.contests, ...four.contests],
       }),
     );
     await runImport(['bundle', races]);
@@ -230,5 +231,43 @@ describe('finishline import: presets and IOF XML', () => {
     );
     expect(new Map([...corrected].filter(([bib]) => first.has(bib)))).toEqual(expected);
     expect(await countOf('namesake-run')).toMatchObject({ participants: 6 });
+  });
+
+  it('reads the code of every National Olympic Committee as its country, asking only about BRN', async () => {
+    // The IOC's list, as committed (its source is named at its top).
+    const nocs = readFileSync(join(fixtures, 'ioc-nocs.csv'), 'utf8')
+      .split('\n')
+      .filter((line) => /^[A-Z]{3},/.test(line))
+      .map((line) => ({ code: line.slice(0, 3), name: line.slice(4).replace(/^"|"$/g, '') }));
+    expect(nocs).toHaveLength(206);
+    const csv = join(dir, 'nocs.csv');
+    const mapping = join(dir, 'nocs.mapping.json');
+    const columns = { bib: 'Bib', name: 'Name', gender: 'Sex', nation: 'Nat', time: 'Time' };
+    writeFileSync(
+      csv,
+      [
+        'Bib,Name,Sex,Nat,Time',
+        ...nocs.map((noc, i) => `${i + 1},Runner ${noc.code},F,${noc.code},${40 + (i % 20)}:00`),
+      ].join('\n'),
+    );
+    writeFileSync(mapping, JSON.stringify({ columns }));
+    const args = ['csv', csv, '--mapping', mapping, '--event', 'ioc-run', '--contest', 'long'];
+    const refused: unknown = await runImport(args).catch((error: unknown) => error);
+    const brnLine = nocs.findIndex((noc) => noc.code === 'BRN') + 2;
+    expect((refused as CliError).message).toContain(
+      `line ${brnLine}, column "Nat": "BRN" is Bahrain's IOC code and Brunei's ISO code: say which under ` +
+        'countryValues in the mapping ("BRN": "BH" or "BN")',
+    );
+    expect((refused as CliError).message.match(/^line \d+/gm)).toHaveLength(1);
+    writeFileSync(mapping, JSON.stringify({ columns, countryValues: { BRN: 'BH' } }));
+    await runImport(args);
+    const results = await resultsByBib(dir, 'ioc-run', 'long');
+    const wrong = nocs.flatMap(({ code, name }, i) => {
+      const named = normalizeCountry(name);
+      const got = results.get(String(i + 1))?.nation;
+      return named.ok && got === named.code ? [] : [`${code} (${name}): ${got}`];
+    });
+    expect(wrong).toEqual([]);
+    expect(results.get(String(nocs.findIndex((noc) => noc.code === 'LIB') + 1))?.nation).toBe('LB');
   });
 });
