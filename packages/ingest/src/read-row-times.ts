@@ -71,21 +71,23 @@ export function readRowTimes(
     );
   }
   const reads: RowRead[] = [];
-  // A net time alone (a net-basis contest whose export has no gun time): the runner's own start is unknown, so the
-  // finish is placed as if they started with the gun, and the net time is the official one.
+  // A net time alone — a net-basis contest whose export has no gun time, or a row whose gun time is blank in a file
+  // that has them: the runner's own start is unknown, so the finish is placed as if they started with the gun, and
+  // the net time is their official time (docs/import.md, "From durations to reads").
   const isLoneNet =
-    columns.netTime !== undefined && columns.gunTime === undefined && columns.time === undefined;
+    columns.netTime !== undefined &&
+    columns.time === undefined &&
+    (columns.gunTime === undefined || (gun.ms === null && !gun.isBad && net.ms !== null));
   const finishMs = columns.time ? time.ms : isLoneNet ? net.ms : gun.ms;
+  const finishColumn = columns.time ?? (isLoneNet ? columns.netTime : columns.gunTime);
   const finish = [...contest.checkpoints].reverse().find((checkpoint) => checkpoint.kind === 'finish');
   const finishAt = finishMs === null ? null : contest.startTime + finishMs;
   let waveStart: number | null = null;
   if (isLoneNet) {
     if (net.ms !== null) waveStart = contest.startTime;
-  } else if (net.ms !== null) {
-    // A bad gun time is reported already; only a blank one needs saying.
-    if (gun.ms === null || finishAt === null) {
-      if (!gun.isBad) row.report(columns.netTime, 'a net time needs a gun time on the same row');
-    } else if (net.ms > gun.ms) {
+  } else if (net.ms !== null && gun.ms !== null && finishAt !== null) {
+    // (A bad gun time is reported already; a blank one made the row a lone net time above.)
+    if (net.ms > gun.ms) {
       row.report(
         columns.netTime,
         `${formatDuration(net.ms, 0)} is longer than the gun time ${formatDuration(gun.ms, 0)}`,
@@ -111,7 +113,7 @@ export function readRowTimes(
     const official = finishAt - splitBase;
     if (Math.abs(official - legsFinish.ms) > 1000 * plan.legs.length) {
       row.report(
-        columns.time ?? columns.gunTime ?? columns.netTime,
+        finishColumn,
         `${formatDuration(official, 0)} is not the sum of the legs, ${formatDuration(legsFinish.ms, 0)}`,
       );
     }
@@ -119,7 +121,7 @@ export function readRowTimes(
   const finishRead = finishAt ?? (legsFinish ? splitBase + legsFinish.ms : null);
   if (finishRead !== null && finish) {
     reads.push({ checkpointId: finish.id, at: finishRead });
-    if (!columnOf.has(finish.id)) columnOf.set(finish.id, columns.time ?? columns.gunTime ?? columns.netTime);
+    if (!columnOf.has(finish.id)) columnOf.set(finish.id, finishColumn);
   }
   if (row.problems.length === 0)
     reportImplausible(row, reads, waveStart ?? contest.startTime, contest, columnOf);

@@ -86,12 +86,14 @@ describe('finishline import: presets and IOF XML', () => {
     ]);
     const three = bundleOf('namesake-run', '2026-05-16T10:00:00+02:00', [['finish', 10_000, 'finish']]);
     const four = bundleOf('ioc-run', '2026-05-16T10:00:00+02:00', [['finish', 10_000, 'finish']]);
+    const five = bundleOf('gun-run', '2026-05-16T10:00:00+02:00', [['finish', 10_000, 'finish']]);
+    five.contests = five.contests.map((contest) => ({ ...contest, timeBasis: 'gun' }));
     writeFileSync(
       races,
       serializeBundle({
         ...one,
-        events: [...one.events, ...two.events, ...three.events, ...four.events],
-        contests: [...one.contests, ...two.contests, ...three.contests, ...four.contests],
+        events: [...one.events, ...two.events, ...three.events, ...four.events, ...five.events],
+        contests: [...one.contests, ...two.contests, ...three.contests, ...four.contests, ...five.contests],
       }),
     );
     await runImport(['bundle', races]);
@@ -269,5 +271,39 @@ describe('finishline import: presets and IOF XML', () => {
     });
     expect(wrong).toEqual([]);
     expect(results.get(String(nocs.findIndex((noc) => noc.code === 'LIB') + 1))?.nation).toBe('LB');
+  });
+
+  it('reads a lone net time on a row of a gun-time file as that row’s net and official time', async () => {
+    const csv = join(dir, 'gun-file.csv');
+    const mapping = join(dir, 'gun-file.mapping.json');
+    writeFileSync(
+      csv,
+      [
+        'Bib,Name,Sex,Gun,Chip',
+        '601,"Ames, Ida",F,41:40,41:10',
+        '602,"Berg, Ole",M,,39:59', // no gun time published for this runner
+        '603,"Cruz, Pia",F,40:30,40:00',
+        '604,"Dahl, Rut",F,,',
+      ].join('\n'),
+    );
+    writeFileSync(
+      mapping,
+      JSON.stringify({
+        columns: { bib: 'Bib', name: 'Name', gender: 'Sex', gunTime: 'Gun', netTime: 'Chip' },
+      }),
+    );
+    await runImport(['csv', csv, '--mapping', mapping, '--event', 'gun-run', '--contest', 'long']);
+    const results = await resultsByBib(dir, 'gun-run', 'long');
+    const row = (bib: string) => {
+      const r = results.get(bib);
+      return [r?.overallPlace, r?.officialTimeMs, r?.gunTimeMs, r?.netTimeMs, r?.status];
+    };
+    const s = 1000;
+    expect(['601', '602', '603', '604'].map(row)).toEqual([
+      [3, 2500 * s, 2500 * s, 2470 * s, 'finished'],
+      [1, 2399 * s, 2399 * s, 2399 * s, 'finished'], // the net time, on the gun basis too
+      [2, 2430 * s, 2430 * s, 2400 * s, 'finished'],
+      [null, null, null, null, 'registered'],
+    ]);
   });
 });
