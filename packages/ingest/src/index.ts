@@ -26,3 +26,4 @@ export { splitName, type NameOrder, type NameParts } from './split-name.js';
 export { detectDelimiter, DELIMITERS, type Delimiter } from './detect-delimiter.js';
 export { MAPPING_PRESETS, type MappingPreset } from './presets/index.js';
 export { iofCheckpointIds, parseIofResultList, type IofOptions } from './parse-iof-xml.js';
+export { decodeText, type DecodedText } from './decode-text.js';

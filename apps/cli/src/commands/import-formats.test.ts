@@ -5,6 +5,7 @@ import { type ImportBundle } from '@finishline/core';
 import { createDb } from '@finishline/db';
 import { dumpTables } from '@finishline/db/testing';
 import { normalizeCountry, serializeBundle } from '@finishline/ingest';
+import iconv from 'iconv-lite';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CliError } from '../cli-error.js';
 import { resultsByBib, useImportScratch } from '../testing/import-scratch.js';
@@ -305,5 +306,65 @@ describe('finishline import: presets and IOF XML', () => {
       [2, 2430 * s, 2430 * s, 2400 * s, 'finished'],
       [null, null, null, null, 'registered'],
     ]);
+  });
+
+  it('reads a Windows-1252 export as its names, refuses an unsure one until --encoding, and names an xlsx', async () => {
+    const csv = join(dir, 'latin.csv');
+    const mapping = join(dir, 'latin.mapping.json');
+    writeFileSync(
+      mapping,
+      JSON.stringify({
+        delimiter: ';',
+        columns: { bib: 'Dossard', name: 'Nom', gender: 'Sexe', time: 'Temps' },
+      }),
+    );
+    const args = ['csv', csv, '--mapping', mapping, '--event', 'gun-run', '--contest', 'long'];
+    const names = { '701': ['Hélène', 'Dupré'], '702': ['François', 'Lefèvre'], '703': ['Jürgen', 'Müller'] };
+    const rows = Object.entries(names).map(
+      ([bib, [first, last]], i) => `${bib};"${last}, ${first}";${i === 2 ? 'M' : 'F'};4${i}:00`,
+    );
+    writeFileSync(csv, iconv.encode(['Dossard;Nom;Sexe;Temps', ...rows].join('\r\n'), 'windows-1252'));
+    await runImport(args);
+    const results = await resultsByBib(dir, 'gun-run', 'long');
+    const fullName = (row: { firstName: string; lastName: string } | undefined) =>
+      `${row?.firstName} ${row?.lastName}`;
+    expect(Object.keys(names).map((bib) => fullName(results.get(bib)))).toEqual(
+      Object.values(names).map((parts) => parts.join(' ')),
+    );
+
+    // Polish names in ISO-8859-2: not guessed, refused naming the likely encoding, then read as told.
+    writeFileSync(
+      csv,
+      iconv.encode(
+        'Dossard;Nom;Sexe;Temps\n704;"Wójcik, Łukasz";M;44:00\n705;"Świątek, Żaneta";F;45:00',
+        'iso-8859-2',
+      ),
+    );
+    const refused: unknown = await runImport(args).catch((error: unknown) => error);
+    expect((refused as CliError).message).toMatch(
+      /is not UTF-8, and its encoding is unsure \(most like [^)]+\)/,
+    );
+    expect((await resultsByBib(dir, 'gun-run', 'long')).has('704')).toBe(false);
+    await runImport([...args, '--encoding', 'iso-8859-2']);
+    const polish = await resultsByBib(dir, 'gun-run', 'long');
+    expect([fullName(polish.get('704')), fullName(polish.get('705'))]).toEqual([
+      'Łukasz Wójcik',
+      'Żaneta Świątek',
+    ]);
+
+    const xlsx = join(dir, 'results.xlsx');
+    writeFileSync(
+      xlsx,
+      Buffer.concat([
+        Buffer.from([0x50, 0x4b, 3, 4]),
+        Buffer.from('\0\0[Content_Types].xml xl/workbook.xml'),
+      ]),
+    );
+    const workbook: unknown = await runImport(['csv', xlsx, ...args.slice(2)]).catch(
+      (error: unknown) => error,
+    );
+    expect((workbook as CliError).message).toBe(
+      `${xlsx}: The file is an Excel workbook (.xlsx), not text: export it as CSV (UTF-8) from the spreadsheet or timing software.`,
+    );
   });
 });

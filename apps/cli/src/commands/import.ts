@@ -24,7 +24,8 @@ import { readInput } from './read-input.js';
 
 const USAGE =
   'Usage: import bundle <file.json> | import csv <file> (--mapping <m.json> | --preset <name> [--mapping <extra.json>]) ' +
-  '--event <id> --contest <id> | import iof <file.xml> --event <id> --contest <id> [--controls <c.json>] [--classes a,b]';
+  '--event <id> --contest <id> | import iof <file.xml> --event <id> --contest <id> [--controls <c.json>] [--classes a,b]' +
+  ' [--encoding <name>]';
 
 export async function runImport(argv: string[]): Promise<void> {
   const { values, positionals } = parseArgs({
@@ -38,12 +39,13 @@ export async function runImport(argv: string[]): Promise<void> {
       classes: { type: 'string' },
       event: { type: 'string' },
       contest: { type: 'string' },
+      encoding: { type: 'string' },
     },
   });
   const [format, file] = positionals;
   const skipInvalid = values['skip-invalid'];
   if (format !== 'bundle' && format !== 'csv' && format !== 'iof') throw new CliError(USAGE, 2);
-  const text = await readInput(file, format === 'bundle' ? 'bundle' : 'results');
+  const text = await readInput(file, format === 'bundle' ? 'bundle' : 'results', values.encoding);
 
   const db = await createDb();
   try {
