@@ -13,11 +13,12 @@ const USAGE = `Usage: finishline <command> [options]
 Commands:
   import bundle <file.json> [--skip-invalid]
       Load a JSON bundle (events, contests, checkpoints, participants, passings). See docs/import.md.
-  import csv <file.csv|.tsv> --mapping <mapping.json> --event <id> --contest <id> [--skip-invalid]
+  import csv <file.csv|.tsv> --mapping <mapping.json> --event <id> --contest <id> [--skip-invalid] [--encoding <name>]
   import csv <file.csv|.tsv> --preset raceresult|runsignup|webscorer [--mapping <extra.json>] --event <id> …
   import xlsx <file.xlsx> [--sheet <name|number>] (--mapping … | --preset …) --event <id> --contest <id>
       Load a results export through a column mapping, or a preset for a well-known export (with a file
-      laid over it, e.g. for the contest's splits).
+      laid over it, e.g. for the contest's splits). The encoding is detected (UTF-8, UTF-16, Windows-1252);
+      --encoding <name> gives it when the file is refused as unsure.
   import iof <file.xml> --event <id> --contest <id> [--controls <codes.json>] [--classes A,B] [--skip-invalid]
       Load an IOF XML 3.0 ResultList; --controls maps control codes to split checkpoints.
   demo [--date YYYY-MM-DD] [--scale N] [--out bundle.json]

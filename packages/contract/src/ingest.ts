@@ -11,8 +11,12 @@ import { StringEnum } from './schema-helpers.js';
 /** Most reads in one batch. */
 export const MAX_INGEST_READS = 5000;
 
-/** `at`: an ISO 8601 UTC instant with exactly three fraction digits, as timing systems send. */
-export const UTC_MS_INSTANT_PATTERN = '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{3}(Z|\\+00:00)$';
+/**
+ * `at`: an RFC 3339 date-time (§5.6): a fraction of any length or none, `Z` or a numeric offset, `T` and `Z` in
+ * either case. The server then checks the calendar (no 2026-02-30) and stores epoch milliseconds.
+ */
+export const RFC3339_INSTANT_PATTERN =
+  '^\\d{4}-\\d{2}-\\d{2}[Tt]\\d{2}:\\d{2}:\\d{2}(\\.\\d+)?([Zz]|[+-]\\d{2}:\\d{2})$';
 
 /** Timer verdicts a read may carry; they win over reads (design §3). */
 export const INGEST_STATUS_CODES = TIMER_STATUS_CODES;
@@ -61,9 +65,11 @@ export const IngestRead = Type.Object(
     ),
     at: Type.Optional(
       Type.String({
-        pattern: UTC_MS_INSTANT_PATTERN,
+        pattern: RFC3339_INSTANT_PATTERN,
         description:
-          'When the chip crossed the mat: ISO 8601 UTC with milliseconds, `2026-06-15T08:22:03.120Z`.',
+          'When the chip crossed the mat: an RFC 3339 instant with `Z` or an offset, with or without a ' +
+          'fraction of a second (`2026-06-15T08:22:03.120Z`, `2026-06-15T10:22:03+02:00`). Stored to the ' +
+          'millisecond: finer digits are truncated.',
       }),
     ),
     status: Type.Optional(

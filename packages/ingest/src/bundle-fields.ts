@@ -52,7 +52,7 @@ export const IsoDate = Type.Refine(
   (value) => `"${value}" is not a date in YYYY-MM-DD form`,
 );
 
-/** An ISO-8601 instant with an offset, e.g. `2026-04-12T08:00:00.000+01:00`. */
+/** An RFC 3339 instant with an offset, e.g. `2026-04-12T08:00:00.000+01:00`. */
 export const Instant = Type.Refine(
   Type.String(),
   (value) => parseInstant(value).ok,

@@ -1,15 +1,16 @@
 /**
  * The country look-up tables, built once on first use from the world-countries dataset (mledoze/countries, ODbL;
- * every ISO 3166-1 alpha-2 and alpha-3 code, the IOC code, names and translations) and Intl's region names, plus
- * the few codes and names still found in results exports that neither has (HISTORIC_CODES, OLD_NAMES).
+ * every ISO 3166-1 alpha-2 and alpha-3 code, names and translations) and Intl's region names, the IOC codes
+ * (ioc-codes.ts), plus the few codes and names still found in results exports that none has (HISTORIC_CODES,
+ * OLD_NAMES).
  */
 import { createRequire } from 'node:module';
 import { foldText } from './fold-text.js';
+import { IOC_CODES, IOC_NAMES } from './ioc-codes.js';
 
 type DatasetCountry = {
   cca2: string;
   cca3: string;
-  cioc: string;
   name: { common: string; official: string };
   altSpellings: string[];
   translations: Record<string, { common: string; official: string } | undefined>;
@@ -58,6 +59,8 @@ export type CountryTables = {
   alpha2: ReadonlySet<string>;
   /** Alpha-3, IOC and historic codes (upper case) → alpha-2. */
   codes: ReadonlyMap<string, string>;
+  /** Codes that are one country's IOC code and another's ISO alpha-3 (BRN: Bahrain, Brunei) → the IOC meaning. */
+  iocOverIso: ReadonlyMap<string, string>;
   /** Folded names (foldText) → alpha-2. */
   names: ReadonlyMap<string, string>;
 };
@@ -77,10 +80,15 @@ function buildTables(): CountryTables {
   const alpha2 = new Set(countries.map((country) => country.cca2));
 
   const codes = new Map<string, string>();
-  // ISO alpha-3 first: where an IOC code is another country's alpha-3 (none today), the ISO meaning wins.
+  const iocOverIso = new Map<string, string>();
+  // ISO alpha-3 first; an IOC code that is another country's alpha-3 (BRN) is kept apart, to be asked about.
   for (const country of countries) codes.set(country.cca3, country.cca2);
-  for (const country of countries)
-    if (country.cioc && !codes.has(country.cioc)) codes.set(country.cioc, country.cca2);
+  for (const [code, target] of Object.entries(IOC_CODES)) {
+    if (!alpha2.has(target)) continue;
+    const iso = codes.get(code);
+    if (iso === undefined) codes.set(code, target);
+    else if (iso !== target) iocOverIso.set(code, target);
+  }
   for (const [code, target] of Object.entries(HISTORIC_CODES)) if (!codes.has(code)) codes.set(code, target);
 
   const names = new Map<string, string>();
@@ -102,7 +110,7 @@ function buildTables(): CountryTables {
       add(country.translations[language]?.official, country.cca2);
     }
   }
-  for (const [name, code] of Object.entries(OLD_NAMES)) add(name, code);
+  for (const [name, code] of Object.entries({ ...OLD_NAMES, ...IOC_NAMES })) add(name, code);
   for (const country of countries) for (const spelling of country.altSpellings) add(spelling, country.cca2);
-  return { alpha2, codes, names };
+  return { alpha2, codes, iocOverIso, names };
 }

@@ -7,7 +7,16 @@
 import { countryTables } from './country-dataset.js';
 import { foldText } from './fold-text.js';
 
-export type CountryParse = { ok: true; code: string | null } | { ok: false };
+/** `ambiguous`: a code that is one country's IOC code and another's ISO alpha-3 (BRN), both alpha-2. */
+export type CountryParse =
+  { ok: true; code: string | null } | { ok: false; ambiguous?: { iso: string; ioc: string } };
+
+/**
+ * How to read a three-letter code that is one country's ISO alpha-3 and another's IOC code (only BRN: Brunei's ISO
+ * code, Bahrain's IOC code): `ask` refuses it (a results export may use either system), `ioc` reads the IOC
+ * meaning (IOF XML, whose codes are IOC codes).
+ */
+export type CodeSystem = 'ask' | 'ioc';
 
 /** Words that say "no country" (folded). */
 const NO_COUNTRY = new Set([
@@ -37,18 +46,24 @@ export function isCountryCode(code: string): boolean {
 export function normalizeCountry(
   text: string,
   words: Readonly<Record<string, string | null>> = {},
+  system: CodeSystem = 'ask',
 ): CountryParse {
   const value = text.trim();
   const folded = foldText(value);
   for (const [word, meaning] of Object.entries(words)) {
     if (foldText(word) !== folded) continue;
     if (meaning === null) return { ok: true, code: null };
-    return normalizeCountry(meaning);
+    return normalizeCountry(meaning, {}, system);
   }
   if (NO_COUNTRY.has(folded)) return { ok: true, code: null };
-  const { alpha2, codes, names } = countryTables();
+  const { alpha2, codes, iocOverIso, names } = countryTables();
   const upper = value.toUpperCase();
   if (upper.length === 2 && alpha2.has(upper)) return { ok: true, code: upper };
+  const ioc = iocOverIso.get(upper);
+  if (ioc !== undefined) {
+    if (system === 'ioc') return { ok: true, code: ioc };
+    return { ok: false, ambiguous: { iso: codes.get(upper) ?? '', ioc } };
+  }
   const code = codes.get(upper) ?? names.get(folded);
   return code === undefined ? { ok: false } : { ok: true, code };
 }

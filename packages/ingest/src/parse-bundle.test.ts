@@ -139,7 +139,7 @@ describe('parseBundle', () => {
       'events[0].country: "XX" is not an ISO 3166-1 alpha-2 country code (e.g. "MA", "FR")',
       'events[0].dateFrom: "2026-02-30" is not a date in YYYY-MM-DD form',
       'events[0].timeZone: "Mars/Base" is not an IANA time zone (e.g. "Africa/Casablanca", "Europe/Paris")',
-      'contests[0].startTime: "2026-04-12 09:00" is not an ISO-8601 instant like 2026-04-12T08:00:00.000+01:00',
+      'contests[0].startTime: "2026-04-12 09:00" is not an RFC 3339 instant like 2026-04-12T08:00:00.000+01:00 or 2026-04-12T07:00:00Z',
       'contests[0].distanceM: must be more than 0 (got -1)',
       'contests[0].precisionMs: must be one of 1000, 100, 10, 1 (got 5)',
       'participants[0].nation: "Morocco" is not an ISO 3166-1 alpha-2 country code (e.g. "MA", "FR")',

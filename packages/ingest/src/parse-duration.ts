@@ -6,12 +6,13 @@
 
 export type DurationParse = { ok: true; ms: number | null } | { ok: false };
 
-/** How a column's cells are written when a spreadsheet changed them (mapping options, docs/import.md). */
+/**
+ * How a column's cells are written when a spreadsheet changed them (mapping options, docs/import.md); a column of
+ * `MM:SS:00` cells is read by parseMixedDuration.
+ */
 export type DurationFormat = {
   /** A plain number is a fraction of a day (`0.124548611` = 2:59:21.0), as spreadsheets store times. */
   dayFractions?: boolean;
-  /** `mm:ss:00`: minutes, seconds and a `:00` a spreadsheet added (`49:03:00` = 49:03). */
-  minutesSeconds00?: boolean;
 };
 
 const DAY_MS = 86_400_000;
@@ -35,11 +36,6 @@ const MISSING = new Set(['', '-', '–', '—', '--']);
 export function parseDuration(text: string, format: DurationFormat = {}): DurationParse {
   const value = text.trim();
   if (MISSING.has(value)) return { ok: true, ms: null };
-  if (format.minutesSeconds00) {
-    const mangled = /^(\d+):(\d{2}):00$/.exec(value);
-    if (!mangled) return { ok: false };
-    return parseDuration(`${mangled[1]}:${mangled[2]}`);
-  }
   if (format.dayFractions && SECONDS.test(value)) {
     return { ok: true, ms: Math.round(Number(value.replace(',', '.')) * DAY_MS) };
   }

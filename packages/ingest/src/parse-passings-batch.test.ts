@@ -25,6 +25,23 @@ describe('parsePassingsBatch', () => {
     });
   });
 
+  it('accepts any RFC 3339 instant and stores its millisecond', () => {
+    const at = Date.UTC(2026, 10, 27, 19, 40);
+    const forms: [string, number][] = [
+      ['2026-11-27T19:40:00Z', at],
+      ['2026-11-27T20:40:00+01:00', at],
+      ['2026-11-27t19:40:00.5z', at + 500],
+      ['2026-11-27T19:40:00.123456789-00:00', at + 123],
+      ['2026-11-27T16:40:00.12-03:00', at + 120],
+    ];
+    const outcome = parsePassingsBatch({
+      ...contest,
+      passings: forms.map(([text], i) => ({ bib: String(i), checkpointId: 'finish', at: text })),
+    });
+    expect(outcome.rejected).toEqual([]);
+    expect(outcome.reads.map((r) => r.at)).toEqual(forms.map(([, ms]) => ms));
+  });
+
   it('accepts verdicts without a read, which may repeat (the last one wins)', () => {
     const outcome = parsePassingsBatch({
       passings: [
@@ -47,30 +64,37 @@ describe('parsePassingsBatch', () => {
       [[read], 'invalid_read', 'A read must be a JSON object.'],
       [{ ...read, lap: 2 }, 'invalid_read', 'Unknown field(s): lap.'],
       [
-        { ...read, at: '2026-06-15T08:22:03Z' },
+        { ...read, at: '2026-06-15 08:22:03.120Z' },
         'invalid_time',
-        '`at` must be an ISO 8601 UTC instant with milliseconds, like 2026-06-15T08:22:03.120Z.',
+        '`at` "2026-06-15 08:22:03.120Z" is not an RFC 3339 instant like 2026-04-12T08:00:00.000+01:00 or ' +
+          '2026-04-12T07:00:00Z: an RFC 3339 instant such as 2026-06-15T08:22:03.120Z or 2026-06-15T10:22:03+02:00.',
       ],
       [
-        { ...read, at: '2026-06-15T10:22:03.120+02:00' },
+        { ...read, at: '2026-06-15T08:22:03.120' },
         'invalid_time',
-        '`at` must be an ISO 8601 UTC instant with milliseconds, like 2026-06-15T08:22:03.120Z.',
+        expect.stringMatching(/^`at` "2026-06-15T08:22:03.120" has no offset: add Z or ±hh:mm/),
+      ],
+      [
+        { ...read, at: 1781511723120 },
+        'invalid_time',
+        expect.stringMatching(/^`at` must be a string: an RFC 3339/),
       ],
       [
         { ...read, at: '2026-02-30T08:22:03.120Z' },
         'invalid_time',
-        '`at` "2026-02-30T08:22:03.120Z" is not a real date and time.',
+        '`at` "2026-02-30T08:22:03.120Z" is not a real date and time: an RFC 3339 instant such as ' +
+          '2026-06-15T08:22:03.120Z or 2026-06-15T10:22:03+02:00.',
       ],
       [
         { ...read, at: '2026-06-15T25:22:03.120Z' },
         'invalid_time',
-        '`at` "2026-06-15T25:22:03.120Z" is not a real date and time.',
+        expect.stringMatching(/^`at` "2026-06-15T25:22:03.120Z" is not a real date and time: /),
       ],
       // parseInstant's rule: years outside 1900–2999 are typos in race data.
       [
         { ...read, at: '1026-06-15T08:22:03.120Z' },
         'invalid_time',
-        '`at` "1026-06-15T08:22:03.120Z" is not a real date and time.',
+        expect.stringMatching(/^`at` "1026-06-15T08:22:03.120Z" is not a real date and time: /),
       ],
       [{ ...read, status: 'finished' }, 'invalid_read', expect.stringMatching(/^`status` .+\.$/)],
       [{ ...read, bib: '' }, 'invalid_read', expect.stringMatching(/^`bib` .+\.$/)],
@@ -93,7 +117,7 @@ describe('parsePassingsBatch', () => {
     expect(outcome.rejected).toEqual(
       table.flatMap(([, code, reason], index) => (code === null ? [] : [{ index, code, reason }])),
     );
-    expect(outcome.reads.map((r) => r.index)).toEqual([0, 15, 16]);
+    expect(outcome.reads.map((r) => r.index)).toEqual([0, 16, 17]);
   });
 
   it('needs the contest in the read or the batch', () => {

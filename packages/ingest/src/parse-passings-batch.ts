@@ -15,7 +15,14 @@ type Rejection = Pick<IngestRejection, 'code' | 'reason'>;
 
 const checkRead = Compile(IngestRead);
 
-const AT_EXAMPLE = '2026-06-15T08:22:03.120Z';
+const AT_EXAMPLES = '2026-06-15T08:22:03.120Z or 2026-06-15T10:22:03+02:00';
+
+/** Why `at` is refused: what parseInstant says of a string, else that it must be one. */
+function explainAt(at: unknown): Rejection {
+  const parsed = typeof at === 'string' ? parseInstant(at) : null;
+  const why = parsed !== null && !parsed.ok ? `\`at\` ${parsed.reason}` : '`at` must be a string';
+  return { code: 'invalid_time', reason: `${why}: an RFC 3339 instant such as ${AT_EXAMPLES}.` };
+}
 
 /** The first schema error of a read as an operator-readable reason, with its code. */
 function explain(value: unknown): Rejection {
@@ -30,12 +37,7 @@ function explain(value: unknown): Rejection {
   }
   const first = errors.find((error) => error.instancePath !== '') ?? errors[0];
   const field = first?.instancePath.split('/')[1] ?? 'read';
-  if (field === 'at') {
-    return {
-      code: 'invalid_time',
-      reason: `\`at\` must be an ISO 8601 UTC instant with milliseconds, like ${AT_EXAMPLE}.`,
-    };
-  }
+  if (field === 'at') return explainAt((value as { at?: unknown }).at);
   return { code: 'invalid_read', reason: `\`${field}\` ${first?.message ?? 'is invalid'}.` };
 }
 
@@ -60,10 +62,8 @@ function checkOne(index: number, value: unknown, batch: IngestEnvelope): { read:
     };
   }
   // The schema checked the form; this checks the calendar (2026-02-30, 25:00 are not instants).
-  const at = value.at === undefined ? null : parseInstant(value.at, { requireMs: true, requireUtc: true });
-  if (at !== null && !at.ok) {
-    return { code: 'invalid_time', reason: `\`at\` "${value.at}" is not a real date and time.` };
-  }
+  const at = value.at === undefined ? null : parseInstant(value.at);
+  if (at !== null && !at.ok) return explainAt(value.at);
   return {
     read: {
       index,
@@ -80,7 +80,7 @@ function checkOne(index: number, value: unknown, batch: IngestEnvelope): { read:
 
 /**
  * Checks each item of a batch pushed by a timing system (POST /api/ingest/passings, docs/api.md "Ingest") on its
- * own against the contract's `IngestRead`: its shape, a real UTC instant with milliseconds, a contest (from the
+ * own against the contract's `IngestRead`: its shape, a real RFC 3339 instant (stored in milliseconds), a contest (from the
  * item or the batch), a bib or a chip, and a checkpoint with its time unless the item only carries a `status`.
  * A read repeated within the batch is rejected as `duplicate_in_batch` (verdicts may repeat: the last one wins).
  * One bad read never refuses the others. The envelope (`IngestEnvelope`) is checked before, as a whole; what

@@ -218,18 +218,39 @@ describe('parseResultsCsv cell conventions', () => {
     expect(outcome.ok && outcome.value.passings).toEqual([]);
   });
 
-  it('reports a net time longer than the gun time, or without one', () => {
+  it('reports a net time longer than the gun time', () => {
     const gunNet: CsvMapping = {
       columns: { bib: 'Bib', name: 'Name', gender: 'Sex', gunTime: 'Gun', netTime: 'Net' },
     };
     const text = ['Bib,Name,Sex,Gun,Net', '1,Ann Lee,F,35:00,35:10', '2,Bob Ray,M,,36:00'].join('\n');
     const outcome = parseResultsCsv(text, gunNet, contest);
     expect(!outcome.ok && formatProblems(outcome.problems)).toBe(
-      [
-        'line 2, column "Net": 0:35:10 is longer than the gun time 0:35:00',
-        'line 3, column "Net": a net time needs a gun time on the same row',
-      ].join('\n'),
+      'line 2, column "Net": 0:35:10 is longer than the gun time 0:35:00',
     );
+  });
+
+  it('reads a lone net time, on a row whose gun time is blank, as that row’s net and official time', () => {
+    const gunNet: CsvMapping = {
+      columns: { bib: 'Bib', name: 'Name', gender: 'Sex', gunTime: 'Gun', netTime: 'Net' },
+    };
+    const text = [
+      'Bib,Name,Sex,Gun,Net',
+      '1,Ann Lee,F,35:20,35:10',
+      '2,Bob Ray,M,,36:00',
+      '3,Cy Dee,M,-,',
+    ].join('\n');
+    const outcome = parseResultsCsv(text, gunNet, contest);
+    if (!outcome.ok) throw new Error(formatProblems(outcome.problems));
+    const start = contest.startTime;
+    expect(outcome.value.participants.map((p) => [p.bib, p.waveStart])).toEqual([
+      ['1', start + 10_000],
+      ['2', start], // as if from the gun: the net time is the only time
+      ['3', null],
+    ]);
+    expect(outcome.value.passings.map((p) => [p.bib, p.at - start])).toEqual([
+      ['1', 35 * 60_000 + 20_000],
+      ['2', 36 * 60_000],
+    ]);
   });
 
   it('reads Arabic genders, mapping overrides and a default gender', () => {

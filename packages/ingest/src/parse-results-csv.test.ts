@@ -393,13 +393,26 @@ describe('parseResultsCsv: shapes of web-page and PDF exports', () => {
     expect(!wrong.ok && wrong.problems[0]?.message).toMatch(/is not in the header/);
   });
 
-  it('reports two rows it cannot tell apart without bibs', () => {
-    const twice = 'Name,Sex,YOB,Time\n"Lee, Ann",F,1987,2:31:00\n"Lee, Ann",F,1987,2:35:00';
-    const outcome = parseResultsCsv(twice, mapping, contestWith([]));
-    expect(!outcome.ok && outcome.problems[0]).toMatchObject({ line: 3 });
-    expect(!outcome.ok && outcome.problems[0]?.message).toMatch(
-      /same name, gender, birth year and club.*id column/,
-    );
+  it('gives namesakes bibs of their own, the same whichever comes first', () => {
+    const withNation: CsvMapping = { columns: { ...mapping.columns, nation: 'Nat' } };
+    const rows = [
+      '"Lee, Ann",F,1987,ESP,2:31:00',
+      '"Lee, Ann",F,1987,MEX,2:35:00',
+      '"Roy, Ben",M,1990,,2:40:00',
+      '"Roy, Ben",M,1990,,2:41:00',
+    ];
+    const first = parseOk(['Name,Sex,YOB,Nat,Time', ...rows].join('\n'), withNation, contestWith([]));
+    const bibs = first.participants.map((p) => p.bib);
+    expect(new Set(bibs).size).toBe(4);
+    expect(bibs[3]).toBe(`${bibs[2]}-2`);
+    const swapped = [rows[1], rows[0], rows[2], rows[3]];
+    const again = parseOk(['Name,Sex,YOB,Nat,Time', ...swapped].join('\n'), withNation, contestWith([]));
+    expect(again.participants.map((p) => [p.nation, p.bib])).toEqual([
+      ['MX', bibs[1]],
+      ['ES', bibs[0]],
+      [null, bibs[2]],
+      [null, bibs[3]],
+    ]);
   });
 });
 
@@ -459,6 +472,36 @@ describe('parseResultsCsv: leg durations (swim, T1, bike, T2, run)', () => {
     expect(!outcome.ok && outcome.problems.map((p) => `line ${p.line}, ${p.column}: ${p.message}`)).toEqual([
       'line 2, Overall: 9:38:30 is not the sum of the legs, 9:28:30',
       'line 3, Run: has a time but the earlier leg "T2" has none: the total is unknown',
+    ]);
+  });
+
+  it('reads a swim column that mixes MM:SS:00, H:MM:SS and H:MM:SS.t cell by cell', () => {
+    const mixed = [
+      'Bib,Name,Sex,Swim,T1,Bike,T2,Run,Overall,Status',
+      '1,"Lee, Ann",F,49:03:00,3:05,5:01:00,2:10,3:30:05,,',
+      '2,"Roy, Ben",M,1:08:06,3:05,5:01:00,2:10,3:30:05,,',
+      '3,"Kim, Cho",F,1:08:06.4,3:05,5:01:00,2:10,3:30:05,,',
+      '4,"Ali, Dan",M,1:12:00,3:05,5:01:00,2:10,3:30:05,,',
+      '5,"Eze, Eve",F,9:30:00,3:05,5:01:00,2:10,3:30:05,,',
+    ].join('\n');
+    // The contest says its first leg is a swim: a swimmer's top speed (10 km/h) tells the readings apart.
+    const swimLeg: CsvContest = {
+      ...ironman,
+      checkpoints: ironman.checkpoints.map((c) => (c.id === 'swim' ? { ...c, leg: 'swim' } : c)),
+    };
+    const outcome = parseResultsCsv(mixed, mapping, swimLeg);
+    expect(!outcome.ok && outcome.problems.map((p) => `line ${p.line}, ${p.column}: ${p.message}`)).toEqual([
+      // 9 min 30 s is 24 km/h and 9 h 30 min 0.4 km/h for 3.8 km: neither is a swim.
+      'line 6, Swim: "9:30:00" is neither 9:30 (minutes and seconds) nor 9:30:00 (hours and minutes): no pace fits ' +
+        'the 3.8 km leg to Swim',
+    ]);
+    const swims = parseOk(mixed.split('\n').slice(0, 5).join('\n'), mapping, swimLeg);
+    const min = 60_000;
+    expect(['1', '2', '3', '4'].map((bib) => readsOf(swims, bib).swim)).toEqual([
+      49 * min + 3_000,
+      68 * min + 6_000,
+      68 * min + 6_400,
+      72 * min, // 1:12 would be a 3.8 km swim at 190 km/h
     ]);
   });
 

@@ -18,7 +18,8 @@ import {
   type Problem,
 } from './problems.js';
 import { readCsvRows, type CsvRow } from './read-csv-rows.js';
-import { readRowPerson, type RowPerson } from './read-row-person.js';
+import { generateBibs } from './generate-bibs.js';
+import { readRowPerson, rowBibSource, type RowPerson } from './read-row-person.js';
 import { readRowTimes, type RowTimes } from './read-row-times.js';
 import { looseName, resolveColumns, type ColumnPlan } from './resolve-columns.js';
 import { createRowReader, type RowReader } from './row-reader.js';
@@ -109,9 +110,12 @@ export function parseResultsCsv(
   const problems: Problem[] = [];
   const owners = new Map<string, number>();
   const bibIndex = columns.plan.columns.bib?.index;
-  for (const row of table.table.rows) {
-    if (row.cells.every((cell) => cell.trim() === '')) continue;
-    if (isTextAroundData(row, table.table.header, bibIndex)) continue;
+  const dataRows = table.table.rows.filter(
+    (row) =>
+      !row.cells.every((cell) => cell.trim() === '') && !isTextAroundData(row, table.table.header, bibIndex),
+  );
+  const bibs = generatedBibs(dataRows, table.table.header.length, columns.plan, mapping);
+  dataRows.forEach((row, i) => {
     const rowProblems = readRow(
       row,
       table.table.header.length,
@@ -120,12 +124,32 @@ export function parseResultsCsv(
       contest,
       owners,
       results,
+      bibs[i],
     );
     problems.push(...rowProblems);
-  }
+  });
   if (table.table.rows.length === 0)
     problems.push({ line: table.table.headerLine, message: 'the file has a header but no rows' });
   return settleOutcome(results, problems, options);
+}
+
+/**
+ * The bib of each data row of a file without a bib column, generated from who the row is about (generateBibs);
+ * '' for a row with its own (an id) or too many fields to read.
+ */
+function generatedBibs(
+  rows: readonly CsvRow[],
+  headerLength: number,
+  plan: ColumnPlan,
+  mapping: CsvMapping,
+): string[] {
+  if (plan.columns.bib) return rows.map(() => '');
+  const sources = rows.map((row) =>
+    row.cells.length > headerLength ? null : rowBibSource(createRowReader(row), plan, mapping),
+  );
+  const generated = generateBibs(sources.flatMap((source) => (source === null ? [] : [source])));
+  let next = 0;
+  return sources.map((source) => (source === null ? '' : (generated[next++] ?? '')));
 }
 
 function readRow(
@@ -136,6 +160,7 @@ function readRow(
   contest: CsvContest,
   owners: Map<string, number>,
   results: CsvResults,
+  generatedBib = '',
 ): Problem[] {
   const reader = createRowReader(row);
   if (row.cells.length > headerLength) {
@@ -145,7 +170,7 @@ function readRow(
     );
     return reader.problems;
   }
-  const person = readRowPerson(reader, plan, mapping);
+  const person = readRowPerson(reader, plan, mapping, generatedBib);
   const times = readRowTimes(reader, plan, mapping, contest);
   claimUnique(reader, plan, person, owners);
   if (reader.problems.length > 0) return reader.problems;
@@ -190,9 +215,7 @@ function claimUnique(
           {
             key: `bib:${person.bib}`,
             column: columns.bib,
-            what: columns.bib
-              ? `bib "${person.bib}"`
-              : 'a runner of the same name, gender, birth year and club (the file has no bibs: map an id column)',
+            what: `bib "${person.bib}"`,
           },
         ]
       : []),

@@ -72,7 +72,8 @@ function readNationality(person: XmlElement | undefined, report: (message: strin
   const nationality = childrenOf(person, 'Nationality')[0];
   const text = attributeOf(nationality, 'code') || textOf(nationality);
   if (text === '') return null;
-  const country = normalizeCountry(text);
+  // IOF XML 3.0 writes IOC codes: BRN is Bahrain there.
+  const country = normalizeCountry(text, {}, 'ioc');
   if (!country.ok) report(`<Nationality> "${text}" is not a known country (an IOC or ISO code, or a name)`);
   return country.ok ? country.code : null;
 }

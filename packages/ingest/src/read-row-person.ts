@@ -1,8 +1,7 @@
-import { createHash } from 'node:crypto';
 import { type Gender, type ParticipantRecord } from '@finishline/core';
-import { foldText } from './fold-text.js';
 import { isParticipantId } from './bundle-fields.js';
 import { type CsvMapping } from './csv-mapping.js';
+import { type BibSource } from './generate-bibs.js';
 import { normalizeCountry } from './normalize-country.js';
 import { normalizeGender } from './normalize-gender.js';
 import { type ColumnPlan } from './resolve-columns.js';
@@ -26,30 +25,52 @@ export type RowPerson = Pick<
   | 'ageGroup'
 >;
 
-/**
- * Reads who a row is about (docs/import.md, "Mapping file"): bib, id (idPrefix + id column or
- * bib), names, gender, age or birth year, age group, club, country and nation. Bad cells are
- * reported on the reader; the returned person is only meaningful when none were.
- */
-export function readRowPerson(row: RowReader, plan: ColumnPlan, mapping: CsvMapping): RowPerson {
-  const { columns } = plan;
+type Names = Pick<RowPerson, 'firstName' | 'lastName' | 'displayName'>;
+
+function readNames(row: RowReader, { columns }: ColumnPlan, mapping: CsvMapping): Names {
   const split = columns.name
     ? splitName(row.cell(columns.name), mapping.nameOrder ?? 'last_first')
     : undefined;
   const firstName = split?.firstName ?? row.cell(columns.firstName);
   const lastName = split?.lastName ?? row.cell(columns.lastName);
   const displayName = row.cell(columns.displayName) || [firstName, lastName].filter(Boolean).join(' ');
-  // Without a bib column, the bib is the id column's value, else one made from who the row is about (see
-  // generatedBib): the same runner gets the same bib when a corrected file is imported again.
-  const bib = columns.bib
-    ? row.cell(columns.bib)
-    : row.cell(columns.id) ||
-      generatedBib([
-        displayName,
-        row.cell(columns.gender),
-        row.cell(columns.birthYear),
-        row.cell(columns.club),
-      ]);
+  return { firstName, lastName, displayName };
+}
+
+/**
+ * What a row without a bib says of its runner, to generate its bib from (generateBibs); null when the row has
+ * its own: a bib column, or a value in the id column (which is then the bib).
+ */
+export function rowBibSource(row: RowReader, plan: ColumnPlan, mapping: CsvMapping): BibSource | null {
+  const { columns } = plan;
+  if (columns.bib || row.cell(columns.id) !== '') return null;
+  return {
+    identity: [
+      readNames(row, plan, mapping).displayName,
+      row.cell(columns.gender),
+      row.cell(columns.birthYear),
+      row.cell(columns.club),
+    ],
+    extra: [row.cell(columns.country), row.cell(columns.nation), row.cell(columns.chip)],
+  };
+}
+
+/**
+ * Reads who a row is about (docs/import.md, "Mapping file"): bib, id (idPrefix + id column or
+ * bib), names, gender, age or birth year, age group, club, country and nation. Bad cells are
+ * reported on the reader; the returned person is only meaningful when none were. `generatedBib`
+ * is the row's bib when the file has none (generateBibs, from rowBibSource).
+ */
+export function readRowPerson(
+  row: RowReader,
+  plan: ColumnPlan,
+  mapping: CsvMapping,
+  generatedBib = '',
+): RowPerson {
+  const { columns } = plan;
+  const { firstName, lastName, displayName } = readNames(row, plan, mapping);
+  // Without a bib column, the bib is the id column's value, else one made from who the row is about.
+  const bib = columns.bib ? row.cell(columns.bib) : row.cell(columns.id) || generatedBib;
   if (bib === '') row.report(columns.bib, 'the bib is missing');
   const id = `${mapping.idPrefix ?? ''}${row.cell(columns.id) || bib}`;
   if (bib !== '' && !isParticipantId(id)) {
@@ -99,6 +120,15 @@ function readCountry(
   const text = row.cell(columns[key]);
   if (text === '') return null;
   const country = normalizeCountry(text, mapping.countryValues);
+  if (!country.ok && country.ambiguous) {
+    const { iso, ioc } = country.ambiguous;
+    row.report(
+      columns[key],
+      `"${text}" is ${countryName(ioc)}'s IOC code and ${countryName(iso)}'s ISO code: say which under ` +
+        `countryValues in the mapping ("${text}": "${ioc}" or "${iso}")`,
+    );
+    return null;
+  }
   if (!country.ok) {
     row.report(
       columns[key],
@@ -109,6 +139,9 @@ function readCountry(
   }
   return country.code;
 }
+
+const ENGLISH_REGIONS = new Intl.DisplayNames(['en'], { type: 'region' });
+const countryName = (code: string): string => ENGLISH_REGIONS.of(code) ?? code;
 
 function readBirthYear(row: RowReader, { columns }: ColumnPlan): number | null {
   const text = row.cell(columns.birthYear);
@@ -132,16 +165,4 @@ function readAge(row: RowReader, { columns }: ColumnPlan): number | null {
     return null;
   }
   return Number(text);
-}
-
-/**
- * A bib for a row of a file without bibs: `N` and 8 hex digits of a hash of the name, gender, birth year and club
- * (folded), so that it is stable across corrected files. Two rows with all of these equal get the same bib and are
- * reported as a repeat: add a bib or id column then.
- */
-export function generatedBib(parts: readonly (string | number | null)[]): string {
-  const folded = parts.map((part) => (part === null ? '' : foldText(String(part))));
-  if (folded.every((part) => part === '')) return '';
-  const text = folded.join('\u001f');
-  return `N${createHash('sha256').update(text).digest('hex').slice(0, 8).toUpperCase()}`;
 }

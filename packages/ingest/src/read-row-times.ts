@@ -8,7 +8,13 @@ import {
 } from '@finishline/core';
 import { type CsvMapping } from './csv-mapping.js';
 import { normalizeStatus } from './normalize-status.js';
-import { formatDuration, looksLikeDayFraction, parseDuration } from './parse-duration.js';
+import { type DurationParse, formatDuration, looksLikeDayFraction, parseDuration } from './parse-duration.js';
+import {
+  type MixedDurationParse,
+  parseMixedDuration,
+  type Stretch,
+  stretchesOfColumns,
+} from './parse-mixed-duration.js';
 import { type ColumnPlan, type ColumnRef } from './resolve-columns.js';
 import { type RowReader } from './row-reader.js';
 
@@ -40,7 +46,11 @@ export function readRowTimes(
   contest: TimingContest,
 ): RowTimes {
   const { columns } = plan;
-  const read = (ref: ColumnRef | undefined): Cell => readTimeCell(row, ref, mapping);
+  const stretches =
+    (mapping.minutesSecondsColumns ?? []).length === 0
+      ? new Map<number, Stretch>()
+      : stretchesOfColumns(plan, contest.checkpoints, contest.eventType ?? null);
+  const read = (ref: ColumnRef | undefined): Cell => readTimeCell(row, ref, mapping, stretches);
   const time = read(columns.time);
   const gun = read(columns.gunTime);
   const net = read(columns.netTime);
@@ -61,21 +71,23 @@ export function readRowTimes(
     );
   }
   const reads: RowRead[] = [];
-  // A net time alone (a net-basis contest whose export has no gun time): the runner's own start is unknown, so the
-  // finish is placed as if they started with the gun, and the net time is the official one.
+  // A net time alone — a net-basis contest whose export has no gun time, or a row whose gun time is blank in a file
+  // that has them: the runner's own start is unknown, so the finish is placed as if they started with the gun, and
+  // the net time is their official time (docs/import.md, "From durations to reads").
   const isLoneNet =
-    columns.netTime !== undefined && columns.gunTime === undefined && columns.time === undefined;
+    columns.netTime !== undefined &&
+    columns.time === undefined &&
+    (columns.gunTime === undefined || (gun.ms === null && !gun.isBad && net.ms !== null));
   const finishMs = columns.time ? time.ms : isLoneNet ? net.ms : gun.ms;
+  const finishColumn = columns.time ?? (isLoneNet ? columns.netTime : columns.gunTime);
   const finish = [...contest.checkpoints].reverse().find((checkpoint) => checkpoint.kind === 'finish');
   const finishAt = finishMs === null ? null : contest.startTime + finishMs;
   let waveStart: number | null = null;
   if (isLoneNet) {
     if (net.ms !== null) waveStart = contest.startTime;
-  } else if (net.ms !== null) {
-    // A bad gun time is reported already; only a blank one needs saying.
-    if (gun.ms === null || finishAt === null) {
-      if (!gun.isBad) row.report(columns.netTime, 'a net time needs a gun time on the same row');
-    } else if (net.ms > gun.ms) {
+  } else if (net.ms !== null && gun.ms !== null && finishAt !== null) {
+    // (A bad gun time is reported already; a blank one made the row a lone net time above.)
+    if (net.ms > gun.ms) {
       row.report(
         columns.netTime,
         `${formatDuration(net.ms, 0)} is longer than the gun time ${formatDuration(gun.ms, 0)}`,
@@ -101,7 +113,7 @@ export function readRowTimes(
     const official = finishAt - splitBase;
     if (Math.abs(official - legsFinish.ms) > 1000 * plan.legs.length) {
       row.report(
-        columns.time ?? columns.gunTime ?? columns.netTime,
+        finishColumn,
         `${formatDuration(official, 0)} is not the sum of the legs, ${formatDuration(legsFinish.ms, 0)}`,
       );
     }
@@ -109,7 +121,7 @@ export function readRowTimes(
   const finishRead = finishAt ?? (legsFinish ? splitBase + legsFinish.ms : null);
   if (finishRead !== null && finish) {
     reads.push({ checkpointId: finish.id, at: finishRead });
-    if (!columnOf.has(finish.id)) columnOf.set(finish.id, columns.time ?? columns.gunTime ?? columns.netTime);
+    if (!columnOf.has(finish.id)) columnOf.set(finish.id, finishColumn);
   }
   if (row.problems.length === 0)
     reportImplausible(row, reads, waveStart ?? contest.startTime, contest, columnOf);
@@ -128,14 +140,21 @@ function addUpLegs(
   const totals: { checkpointId: string; ms: number; column: ColumnRef }[] = [];
   let sum = 0;
   let blank: ColumnRef | null = null;
+  let isBlankBad = false;
   for (const leg of plan.legs) {
     const cell = read(leg.column);
     if (cell.ms === null) {
+      if (blank === null) isBlankBad = cell.isBad;
       blank ??= leg.column;
       continue;
     }
     if (blank !== null) {
-      row.report(leg.column, `has a time but the earlier leg "${blank.name}" has none: the total is unknown`);
+      // A leg already reported as no time says enough: its later legs would only repeat it.
+      if (!isBlankBad)
+        row.report(
+          leg.column,
+          `has a time but the earlier leg "${blank.name}" has none: the total is unknown`,
+        );
       continue;
     }
     sum += cell.ms;
@@ -144,7 +163,18 @@ function addUpLegs(
   return totals;
 }
 
-function readTimeCell(row: RowReader, ref: ColumnRef | undefined, mapping: CsvMapping): Cell {
+function notTime(duration: DurationParse, text: string): MixedDurationParse {
+  return duration.ok
+    ? duration
+    : { ok: false, reason: `"${text}" is not a time (h:mm:ss, mm:ss, h:mm:ss.sss or seconds)` };
+}
+
+function readTimeCell(
+  row: RowReader,
+  ref: ColumnRef | undefined,
+  mapping: CsvMapping,
+  stretches: ReadonlyMap<number, Stretch>,
+): Cell {
   const text = row.cell(ref);
   if (!mapping.dayFractions && looksLikeDayFraction(text)) {
     const asFraction = parseDuration(text, { dayFractions: true });
@@ -155,18 +185,16 @@ function readTimeCell(row: RowReader, ref: ColumnRef | undefined, mapping: CsvMa
     );
     return { ms: null, status: null, isBad: true };
   }
-  const isMangled = ref !== undefined && (mapping.minutesSecondsColumns ?? []).includes(ref.name);
-  const duration = parseDuration(text, { dayFractions: mapping.dayFractions, minutesSeconds00: isMangled });
+  const isMixed = ref !== undefined && (mapping.minutesSecondsColumns ?? []).includes(ref.name);
+  const format = { dayFractions: mapping.dayFractions };
+  const duration: MixedDurationParse = isMixed
+    ? parseMixedDuration(text, stretches.get(ref.index) ?? null, format)
+    : notTime(parseDuration(text, format), text);
   // 0:00:00 is how many exports write "no time" for those who did not finish.
   if (duration.ok) return { ms: duration.ms === 0 ? null : duration.ms, status: null, isBad: false };
   const status = normalizeStatus(text, mapping.statusValues ?? {});
   if (status.ok && status.status !== null) return { ms: null, status: status.status, isBad: false };
-  row.report(
-    ref,
-    isMangled
-      ? `"${text}" is not a time written as MM:SS:00 (the column is listed under minutesSecondsColumns)`
-      : `"${text}" is not a time (h:mm:ss, mm:ss, h:mm:ss.sss or seconds)`,
-  );
+  row.report(ref, duration.reason);
   return { ms: null, status: null, isBad: true };
 }
 

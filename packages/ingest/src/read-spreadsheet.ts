@@ -12,43 +12,21 @@ import { type Problem } from './problems.js';
 export type SpreadsheetRead =
   { ok: true; text: string; sheet: string; sheets: string[] } | { ok: false; problem: Problem };
 
-/** What a file's first bytes say it is, when that is not text: named in messages instead of raw bytes. */
-export type BinaryKind = 'xlsx' | 'xls' | 'zip' | 'pdf' | 'binary';
-
 const DAY_MS = 86_400_000;
 /** Excel's day 0 (1899-12-30 in the 1900 date system, whose 1900-02-29 does not exist). */
 const EPOCH_1900 = Date.UTC(1899, 11, 30);
 /** A date value before this is a time of day or a duration (a fraction of a day, or a few days), not a calendar date. */
 const FIRST_CALENDAR_DATE = Date.UTC(1900, 2, 1);
 
-/** Recognises the binary files organisers send instead of text, from their first bytes. */
-export function binaryKind(bytes: Uint8Array): BinaryKind | null {
-  const starts = (...magic: number[]) => magic.every((byte, index) => bytes[index] === byte);
-  if (starts(0x50, 0x4b, 0x03, 0x04)) {
-    // A zip: an Excel workbook names its parts (xl/…) in the archive's file names.
-    const head = Buffer.from(bytes.subarray(0, Math.min(bytes.length, 64 * 1024))).toString('latin1');
-    return head.includes('xl/') || head.includes('[Content_Types].xml') ? 'xlsx' : 'zip';
-  }
-  if (starts(0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1)) return 'xls';
-  if (starts(0x25, 0x50, 0x44, 0x46)) return 'pdf';
-  // Text has no NUL bytes (UTF-16 files start with a byte-order mark and are text too).
-  const isUtf16 = starts(0xff, 0xfe) || starts(0xfe, 0xff);
-  if (!isUtf16 && bytes.subarray(0, 8192).includes(0)) return 'binary';
-  return null;
-}
-
-/** A sentence naming a binary file that cannot be read as it is. */
-export function describeBinary(kind: Exclude<BinaryKind, 'xlsx'>): string {
-  switch (kind) {
-    case 'xls':
-      return 'the file is an Excel 97–2003 workbook (.xls): save it as .xlsx or CSV and import that';
-    case 'zip':
-      return 'the file is a zip archive, not a spreadsheet: unzip it and import the results file inside';
-    case 'pdf':
-      return 'the file is a PDF: export the results as CSV or .xlsx from the timing software';
-    case 'binary':
-      return 'the file is binary, not text: export the results as CSV, text or .xlsx';
-  }
+/** Whether a file's bytes are an Excel workbook: a zip archive whose parts are named xl/… . */
+export function isWorkbook(bytes: Uint8Array): boolean {
+  const isZip = [0x50, 0x4b, 0x03, 0x04].every((byte, index) => bytes[index] === byte);
+  return (
+    isZip &&
+    Buffer.from(bytes.subarray(0, 64 * 1024))
+      .toString('latin1')
+      .includes('xl/')
+  );
 }
 
 /**

@@ -25,7 +25,8 @@ import { readResultsFile } from './read-results-file.js';
 
 const USAGE =
   'Usage: import bundle <file.json> | import csv|xlsx <file> (--mapping <m.json> | --preset <name> [--mapping <extra.json>]) [--sheet <name|n>] ' +
-  '--event <id> --contest <id> | import iof <file.xml> --event <id> --contest <id> [--controls <c.json>] [--classes a,b]';
+  '--event <id> --contest <id> | import iof <file.xml> --event <id> --contest <id> [--controls <c.json>] [--classes a,b]' +
+  ' [--encoding <name>]';
 
 export async function runImport(argv: string[]): Promise<void> {
   const { values, positionals } = parseArgs({
@@ -40,6 +41,7 @@ export async function runImport(argv: string[]): Promise<void> {
       event: { type: 'string' },
       contest: { type: 'string' },
       sheet: { type: 'string' },
+      encoding: { type: 'string' },
     },
   });
   const [given, file] = positionals;
@@ -49,8 +51,8 @@ export async function runImport(argv: string[]): Promise<void> {
   if (format !== 'bundle' && format !== 'csv' && format !== 'iof') throw new CliError(USAGE, 2);
   const text =
     format === 'csv'
-      ? await readResultsFile(file, values.sheet)
-      : await readInput(file, format === 'bundle' ? 'bundle' : 'results');
+      ? await readResultsFile(file, values.sheet, values.encoding)
+      : await readInput(file, format === 'bundle' ? 'bundle' : 'results', values.encoding);
 
   const db = await createDb();
   try {

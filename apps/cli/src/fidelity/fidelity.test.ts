@@ -102,8 +102,14 @@ describe('fidelity: real export shapes imported as an organiser does, checked ro
     expect(new Set(places).size).toBeLessThan(places.length); // the file does have shared places
   });
 
-  it('an Ironman-style web page: text around the rows, legs with MM:SS:00 swims, DNF, DNS and DQ', async () => {
+  it('an Ironman-style web page: text around the rows, a swim column mixing MM:SS:00, H:MM:SS and H:MM:SS.t, DNF, DNS and DQ', async () => {
     const file = ironmanPage();
+    // The swim column (the sixth) holds every form, an H:MM:00 among them (1:08:00 is 68 minutes, not seconds).
+    const swims = file.csv.split('\n').map((line) => line.split('\t')[5] ?? '');
+    expect(swims.some((cell) => /^[5-9]\d:\d\d:00$/.test(cell))).toBe(true);
+    expect(swims.some((cell) => /^1:\d\d:00$/.test(cell))).toBe(true);
+    expect(swims.some((cell) => /^1:\d\d:\d\d$/.test(cell) && !cell.endsWith(':00'))).toBe(true);
+    expect(swims.some((cell) => /^1:\d\d:\d\d\.\d$/.test(cell))).toBe(true);
     await importExport(file);
     const results = await resultsOf(file);
     expect(results.size).toBe(file.expected.size);

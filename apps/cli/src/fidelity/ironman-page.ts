@@ -1,6 +1,7 @@
 /**
  * An Ironman-style web-page export (fidelity suite): page text above and between the rows and the header repeated
- * each page, legs (swim written MM:SS:00 by a spreadsheet, T1, bike, T2, run), overall time, division, gender and
+ * each page, legs (T1, bike, T2, run, and a swim column a spreadsheet mixed up: swims under an hour written
+ * MM:SS:00, the others H:MM:SS as the export had them, some with tenths), overall time, division, gender and
  * overall ranks, DNF, DNS and DQ, countries as English names.
  */
 import { createRandom } from '../demo/random.js';
@@ -25,6 +26,16 @@ const COUNTRY_NAMES = [
   'Brazil',
 ];
 
+/**
+ * The swim as the export wrote it (`m:ss` under an hour, `h:mm:ss` or `h:mm:ss.t` from an hour) and a spreadsheet
+ * then saved it: every `m:ss` read as hours and minutes, so `49:03` became `49:03:00`.
+ */
+export function swimCell(ms: number): string {
+  if (ms < 3_600_000) return `${minutes(ms)}:00`;
+  const tenths = Math.floor(ms / 100) % 10;
+  return tenths === 0 ? clock(ms) : `${clock(ms - tenths * 100)}.${tenths}`;
+}
+
 /** An Ironman-style web-page export: see the module comment. */
 export function ironmanPage(count = 600, seed = 37): FidelityExport {
   const random = createRandom(seed);
@@ -32,7 +43,10 @@ export function ironmanPage(count = 600, seed = 37): FidelityExport {
     const gender = random.chance(0.25) ? 'F' : 'M';
     const age = random.int(18, 74);
     const band = age < 25 ? '18-24' : `${Math.floor(age / 5) * 5}-${Math.floor(age / 5) * 5 + 4}`;
-    const swim = random.int(50, 95) * 60_000 + random.int(0, 59) * 1000;
+    const swim =
+      random.int(50, 95) * 60_000 +
+      random.int(0, 59) * 1000 +
+      (random.chance(0.2) ? random.int(1, 9) * 100 : 0);
     const t1 = random.int(120, 600) * 1000;
     const bike = Math.round(random.normal(6, 0.6) * 3600) * 1000;
     const t2 = random.int(60, 480) * 1000;
@@ -55,8 +69,9 @@ export function ironmanPage(count = 600, seed = 37): FidelityExport {
       status,
     };
   });
+  // The overall time as printed, to the second: the source ranks by it (equal times share a place).
   const overallMs = (a: (typeof athletes)[number]) =>
-    a.status === 'finished' ? a.legs.reduce((sum, ms) => sum + ms, 0) : null;
+    a.status === 'finished' ? Math.round(a.legs.reduce((sum, ms) => sum + ms, 0) / 1000) * 1000 : null;
   const overall = rankBy(athletes, (a) => a.bib, overallMs);
   const byGender = groupRank(
     athletes,
@@ -85,7 +100,7 @@ export function ironmanPage(count = 600, seed = 37): FidelityExport {
         a.gender,
         a.country,
         a.div,
-        leg(0, (ms) => `${minutes(ms)}:00`), // the spreadsheet's MM:SS:00
+        leg(0, swimCell),
         leg(1, minutes),
         leg(2, clock),
         leg(3, minutes),
