@@ -1,9 +1,9 @@
 import { useNavigation } from 'react-router';
 import type { Route } from './+types/contest-contact';
-import { claimAction } from '../features/contest/claim-action.server';
+import { claimAction } from '../features/contest/contact/claim-action.server';
 import { clientIpOf, readsOf } from '../lib/services.server';
-import { ClaimForm } from '../features/contest/claim-form';
-import { ContactCard } from '../features/contest/contact-card';
+import { ClaimForm } from '../features/contest/contact/claim-form';
+import { ContactCard } from '../features/contest/contact/contact-card';
 import { contestTabMeta } from '../features/contest/contest-tab-route';
 import { TabSection } from '../features/contest/tab-section';
 import { useContest } from '../features/contest/use-contest';

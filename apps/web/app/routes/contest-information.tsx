@@ -1,9 +1,9 @@
 import type { Route } from './+types/contest-information';
 import { getCourseGpx } from '../features/contest/contest-reads.server';
 import { readsOf } from '../lib/services.server';
-import { CheckpointTable, ContestFacts, TimeBasisPanel } from '../features/contest/contest-facts';
-import { CourseMap } from '../features/contest/course-map';
-import { parseGpx, projectCourse } from '../features/contest/course-shape';
+import { CheckpointTable, ContestFacts, TimeBasisPanel } from '../features/contest/information/contest-facts';
+import { CourseMap } from '../features/contest/information/course-map';
+import { parseGpx, projectCourse } from '../features/contest/information/course-shape';
 import { contestTabMeta } from '../features/contest/contest-tab-route';
 import { Panel, TabSection } from '../features/contest/tab-section';
 import { useContest } from '../features/contest/use-contest';

@@ -3,16 +3,21 @@ import type { Route } from './+types/contest-live';
 import { Badge } from '../components/ui/badge';
 import { buttonSecondary } from '../components/ui/button-styles';
 import { EmptyState } from '../components/ui/empty-state';
-import { ComingNextPanel, comingNextCheckpoint } from '../features/contest/coming-next';
+import { ComingNextPanel, comingNextCheckpoint } from '../features/contest/live/coming-next';
 import { getComingNext } from '../features/contest/contest-reads.server';
 import { contestTabMeta } from '../features/contest/contest-tab-route';
-import { CheckpointLeaders, LiveCounts, LiveRanking, NewestPassings } from '../features/contest/live-panels';
+import {
+  CheckpointLeaders,
+  LiveCounts,
+  LiveRanking,
+  NewestPassings,
+} from '../features/contest/live/live-panels';
 import { LiveConnection } from '../features/contest/live-connection';
-import { loadLiveView } from '../features/contest/load-live.server';
+import { loadLiveView } from '../features/contest/live/load-live.server';
 import { TabSection } from '../features/contest/tab-section';
 import { useContest } from '../features/contest/use-contest';
-import { useLiveView } from '../features/contest/use-live-view';
-import { liveEmptyState } from '../features/contest/live-view';
+import { useLiveView } from '../features/contest/live/use-live-view';
+import { liveEmptyState } from '../features/contest/live/live-view';
 import { contestStart, useEvent, useEventOffsets } from '../features/events/use-event';
 import { read, readsOf } from '../lib/services.server';
 import { useTicker } from '../lib/client/use-ticker';

@@ -1,11 +1,11 @@
 import type { Route } from './+types/contest-startlist';
 import { findStartList } from '../features/contest/contest-reads.server';
 import { readsOf } from '../lib/services.server';
-import { isNarrowed, pageCount, parseStartListQuery } from '../features/contest/list-query';
-import { ListTab, listTabMeta, useIsListBusy } from '../features/contest/list-tab';
-import { loadListPage } from '../features/contest/load-list.server';
-import { StartListFilters } from '../features/contest/startlist-filters';
-import { StartListTable } from '../features/contest/startlist-table';
+import { isNarrowed, pageCount, parseStartListQuery } from '../features/contest/lists/list-query';
+import { ListTab, listTabMeta, useIsListBusy } from '../features/contest/lists/list-tab';
+import { loadListPage } from '../features/contest/lists/load-list.server';
+import { StartListFilters } from '../features/contest/startlist/startlist-filters';
+import { StartListTable } from '../features/contest/startlist/startlist-table';
 import { useContest } from '../features/contest/use-contest';
 import { useEvent } from '../features/events/use-event';
 import { useT } from '../lib/i18n/i18n-context';

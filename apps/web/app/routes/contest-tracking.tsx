@@ -5,10 +5,10 @@ import { EmptyState } from '../components/ui/empty-state';
 import { getCourseGpx } from '../features/contest/contest-reads.server';
 import { readsOf } from '../lib/services.server';
 import { contestTabMeta } from '../features/contest/contest-tab-route';
-import { CourseMap } from '../features/contest/course-map';
-import { parseGpx, projectCourse } from '../features/contest/course-shape';
+import { CourseMap } from '../features/contest/information/course-map';
+import { parseGpx, projectCourse } from '../features/contest/information/course-shape';
 import { LiveConnection } from '../features/contest/live-connection';
-import { loadTracked } from '../features/contest/load-tracking.server';
+import { loadTracked } from '../features/contest/tracking/load-tracking.server';
 import { TabSection } from '../features/contest/tab-section';
 import {
   ADD_MAX_LENGTH,
@@ -18,13 +18,13 @@ import {
   MAX_FOLLOWED,
   parseBibs,
   removeBib,
-} from '../features/contest/tracking-bibs';
-import { TrackingCard } from '../features/contest/tracking-cards';
-import { estimateAt } from '../features/contest/tracking-view';
-import { useFollowedReads } from '../features/contest/use-followed-reads';
+} from '../features/contest/tracking/tracking-bibs';
+import { TrackingCard } from '../features/contest/tracking/tracking-cards';
+import { estimateAt } from '../features/contest/tracking/tracking-view';
+import { useFollowedReads } from '../features/contest/tracking/use-followed-reads';
 import { useTicker } from '../lib/client/use-ticker';
 import { useContest } from '../features/contest/use-contest';
-import { useRememberedBibs } from '../features/contest/use-remembered-bibs';
+import { useRememberedBibs } from '../features/contest/tracking/use-remembered-bibs';
 import { useEvent, useEventOffsets } from '../features/events/use-event';
 import { useT } from '../lib/i18n/i18n-context';
 

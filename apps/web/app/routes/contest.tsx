@@ -3,7 +3,7 @@ import type { Route } from './+types/contest';
 import { Badge } from '../components/ui/badge';
 import { Breadcrumbs } from '../components/ui/breadcrumbs';
 import { ContestTabNav } from '../features/contest/contest-tab-nav';
-import { FindRunner } from '../features/contest/find-runner';
+import { FindRunner } from '../features/contest/results/find-runner';
 import { OtherContests } from '../features/contest/other-contests';
 import { contestStart, useEvent, useEventOffsets } from '../features/events/use-event';
 import { useNow } from '../lib/client/use-now';

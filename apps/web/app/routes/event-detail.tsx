@@ -3,7 +3,7 @@ import type { Route } from './+types/event-detail';
 import { Breadcrumbs } from '../components/ui/breadcrumbs';
 import { buttonSecondary } from '../components/ui/button-styles';
 import { CalendarIcon, UsersIcon } from '../components/ui/icons';
-import { runnerTarget } from '../features/contest/runner-target';
+import { runnerTarget } from '../features/contest/results/runner-target';
 import { ContestCard } from '../features/events/contest-card';
 import { EventHeader } from '../features/events/event-header';
 import { eventJsonLd } from '../features/events/event-json-ld';

@@ -12,7 +12,7 @@ import type {
 } from '@finishline/contract';
 import { read, readOptional, type Reads, readStatus } from '../../lib/services.server';
 import { classifySearch, searchParams as searchInputParams } from '../shared/search-input';
-import { type ResultsQuery, type StartListQuery, PAGE_SIZE, searchParams } from './list-query';
+import { type ResultsQuery, type StartListQuery, PAGE_SIZE, searchParams } from './lists/list-query';
 
 type ContestRef = { eventId: string; contestId: string };
 

@@ -1,6 +1,6 @@
 import { MAX_TRACKED_BIBS } from '@finishline/contract';
 import { describe, expect, it, vi } from 'vitest';
-import { MAX_FOLLOWED as TRACKING_MAX, parseBibs, storageKey } from '../../contest/tracking-bibs';
+import { MAX_FOLLOWED as TRACKING_MAX, parseBibs, storageKey } from '../../contest/tracking/tracking-bibs';
 import {
   createFollowStore,
   followKey,

@@ -1,6 +1,6 @@
 /**
  * The runners a visitor follows, kept on the device (localStorage, no account). A star is membership of the
- * contest's Tracking list — the same key and format as features/contest/tracking-bibs.ts (a test keeps them
+ * contest's Tracking list — the same key and format as features/contest/tracking/tracking-bibs.ts (a test keeps them
  * equal) — so the stars, the Tracking tab and My runners are one list. It lives in features/shared because the
  * contest, participant and event pages all show stars, and features do not import each other.
  */

@@ -1,0 +1,15 @@
+/**
+ * The Live tab's data: the live snapshot (one read: the live ranking, the leaders at each checkpoint and the latest
+ * reads, from the stored results and passings), with the cursor the browser's live stream resumes from.
+ */
+import type { LiveSnapshot } from '@finishline/contract';
+import { read, type Reads } from '../../../lib/services.server';
+import { type LiveView, liveViewFromSnapshot } from './live-view';
+
+export async function loadLiveView(
+  reads: Reads,
+  ref: { eventId: string; contestId: string },
+): Promise<{ view: LiveView; snapshot: LiveSnapshot }> {
+  const snapshot = await read(reads.liveSnapshot(ref));
+  return { view: liveViewFromSnapshot(snapshot), snapshot };
+}
