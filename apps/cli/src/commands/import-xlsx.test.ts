@@ -100,7 +100,7 @@ describe('finishline import xlsx', () => {
     const facts = (rows: typeof fromCsv) =>
       [...rows.values()].map((row) => ({
         bib: row.bib,
-        name: row.name,
+        name: row.displayName,
         gender: row.gender,
         place: row.overallPlace,
         status: row.status,
