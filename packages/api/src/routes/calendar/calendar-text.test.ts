@@ -33,7 +33,7 @@ describe('the calendar’s words', () => {
       'domingo, 10 de mayo de 2026, 8:00 (Africa/Casablanca)',
     );
     // A zone Intl does not know: the start in UTC, said so.
-    expect(localStart(gun, 'Mars/Olympus', 'en')).toBe('Sunday, May 10, 2026 at 07:00 (UTC)');
+    expect(localStart(gun, 'Mars/Olympus', 'en')).toBe('Sunday, 10 May 2026 at 07:00 (UTC)');
     expect(placeName('Rabat', 'MA', 'ar')).toBe('Rabat، المغرب');
     expect(placeName('Rabat', 'MA', 'fr')).toBe('Rabat, Maroc');
   });

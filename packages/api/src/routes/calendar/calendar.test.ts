@@ -163,7 +163,7 @@ describe.each(testDbKinds())('calendar files on %s', (kind) => {
       hourCycle: 'h23',
     }).format(Date.parse(contest.startTime));
     expect(local).toBe('08:00');
-    expect(event?.description).toContain(`Start: Sunday, May 10, 2026 at ${local} (Africa/Casablanca).`);
+    expect(event?.description).toContain(`Start: Sunday, 10 May 2026 at ${local} (Africa/Casablanca).`);
   });
 
   it('escapes commas, semicolons, backslashes and line breaks, and ends an estimate with the last day', async () => {
@@ -179,7 +179,7 @@ describe.each(testDbKinds())('calendar files on %s', (kind) => {
     expect(event?.description.split('\n')).toEqual([
       // The name says its distance: not "100 km (100 km)".
       'Ultra, 100 km; night, Walk, Talk; Repeat \\ Rabat.',
-      'Start: Saturday, October 3, 2026 at 18:00 (Africa/Casablanca).',
+      'Start: Saturday, 3 October 2026 at 18:00 (Africa/Casablanca).',
       'The end time is an estimate.',
     ]);
     expect(event?.start.toJSDate().getTime()).toBe(NIGHT_WALK_GUN);
@@ -254,7 +254,7 @@ describe.each(testDbKinds())('calendar files on %s', (kind) => {
         locale: 'en',
         prefix: '',
         first: 'Marathon (42.195 km), Marathon International de Casablanca.',
-        start: 'Start: Sunday, May 10, 2026 at 08:00 (Africa/Casablanca).',
+        start: 'Start: Sunday, 10 May 2026 at 08:00 (Africa/Casablanca).',
         estimate: 'The end time is an estimate.',
         page: 'Event page: ',
         country: 'Morocco',

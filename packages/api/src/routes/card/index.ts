@@ -18,6 +18,7 @@ import { type ShareCardFacts, shareCardText } from '../../lib/certificate-text.j
 import { placeCounts } from '../../lib/finisher-counts.js';
 import { createRenderedFiles } from '../../lib/rendered-files.js';
 import { renderShareCardPng } from '../../lib/share-card-png.js';
+import { wholeRacePaceMs } from '../../lib/whole-race-pace.js';
 import { eventFreshness, eventTags, makeEtag, notFound, participantTag } from '@finishline/reads';
 
 /** Memory for rendered cards (Latin-1 strings of the PNG bytes: their length is the byte count). A card is ~60 kB. */
@@ -43,12 +44,7 @@ async function factsOf(db: Db, row: ParticipantDetailRow): Promise<ShareCardFact
     timeBasis: contest.timeBasis,
     precisionMs: contest.precisionMs,
     officialTimeMs: isFinisher ? (result?.officialTimeMs ?? null) : null,
-    // A whole-race pace means nothing across a multisport course's sports: none on its card.
-    paceMs: row.splits.some((split) => split.leg !== null)
-      ? null
-      : contest.paceUnit === 'min_per_mile'
-        ? (result?.paceMsPerMile ?? null)
-        : (result?.paceMsPerKm ?? null),
+    paceMs: wholeRacePaceMs(row),
     paceUnit: contest.paceUnit,
     overallPlace: result?.overallPlace ?? null,
     genderPlace: result?.genderPlace ?? null,

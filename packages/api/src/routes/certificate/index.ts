@@ -16,6 +16,7 @@ import { renderCertificatePdf } from '../../lib/certificate-pdf.js';
 import { type CertificateFacts, certificateText } from '../../lib/certificate-text.js';
 import { placeCounts } from '../../lib/finisher-counts.js';
 import { createRenderedFiles } from '../../lib/rendered-files.js';
+import { wholeRacePaceMs } from '../../lib/whole-race-pace.js';
 import { eventFreshness, eventTags, makeEtag, notFound, participantTag } from '@finishline/reads';
 
 /** Memory for rendered certificates (the response cache measures string length; a PDF's is its byte count). */
@@ -41,8 +42,8 @@ async function factsOf(db: Db, row: ParticipantDetailRow): Promise<CertificateFa
     timeBasis: contest.timeBasis,
     precisionMs: contest.precisionMs,
     officialTimeMs: result.officialTimeMs,
-    // In the contest's unit, as its pages show it.
-    paceMs: contest.paceUnit === 'min_per_mile' ? result.paceMsPerMile : result.paceMsPerKm,
+    // In the contest's unit, as its pages show it; none on a multisport course.
+    paceMs: wholeRacePaceMs(row),
     paceUnit: contest.paceUnit,
     overallPlace: result.overallPlace,
     genderPlace: result.genderPlace,
@@ -65,7 +66,7 @@ export const certificateRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: "A finisher's certificate (PDF) in the visitor's language",
         description:
           "Name, contest, event date (in the event time zone), official time, average pace (in the contest's " +
-          '`paceUnit`) and places (overall, gender, age group), each with its number of finishers, in `en`, `es`, ' +
+          '`paceUnit`; none on a multisport course) and places (overall, gender, age group), each with its number of finishers, in `en`, `es`, ' +
           '`fr` or `ar` (right to left, shaped by HarfBuzz, its text extractable). Dates follow the site: ' +
           '`10 May 2026` in English. ' +
           'Finishers only: 404 for anyone else. `media.certificate.url` of the participant detail links here.',
