@@ -22,6 +22,8 @@ test('an event with a single contest opens that contest', async ({ page }) => {
 
 for (const locale of ['en', 'ar'] as const) {
   test(`every tab has its URL, its heading and the other contests (${locale})`, async ({ page }) => {
+    // Seven tabs and two other pages, one after another.
+    test.setTimeout(60_000);
     await gotoHydrated(page, tabPath('results', BIG, locale));
     await expect(page.locator('html')).toHaveAttribute('lang', HTML_LANG[locale]);
     await expect(page.locator('html')).toHaveAttribute('dir', locale === 'ar' ? 'rtl' : 'ltr');
