@@ -155,7 +155,9 @@ async function expectTablesFitOrScroll(page: Page, label: string): Promise<void>
 }
 
 for (const { name, mustFit, path } of PAGES) {
-  for (const locale of LOCALES) {
+  // The pages the issue found cut off in all four languages; the others in the widest Latin one (French) and the
+  // right-to-left one, which keeps the suite's time in bounds.
+  for (const locale of mustFit ? LOCALES : (['fr', 'ar'] as const)) {
     test(`${name} in ${locale}: every table fits or says it scrolls, at ${WIDTHS.join(' and ')} px`, async ({
       page,
       request,
