@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // Workspace packages resolve to their TypeScript sources through the `source` export condition,
@@ -11,5 +12,9 @@ export default defineConfig({
     include: ['packages/*/src/**/*.test.ts', 'apps/*/src/**/*.test.ts', 'apps/*/app/**/*.test.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
+    // Vitest's default is one worker less than the cores: one worker on a 2-core CI machine, which then waits on
+    // PostgreSQL, PGlite and child processes with a core idle. The files run apart (their own schemas, databases,
+    // ports and folders), so two or more share the machine.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
   },
 });

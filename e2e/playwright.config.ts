@@ -15,12 +15,56 @@ const webPort = Number(process.env.E2E_WEB_PORT ?? 3200);
 const outagePort = webPort + 1;
 const hasOutageServer = HAS_POSTGRES_BIN;
 const isCi = Boolean(process.env.CI);
-const dataDir = `${root}e2e/.data/pglite-${webPort}`;
-const liveRaceFile = `${root}e2e/.data/live-race-${webPort}.json`;
+const dataDirOf = (port: number) => `${root}e2e/.data/pglite-${port}`;
+const liveRaceFileOf = (port: number) => `${root}e2e/.data/live-race-${port}.json`;
 // The web build under test, relative to apps/web (parallel runs may each build their own).
 const webBuildDir = process.env.WEB_BUILD_DIR ?? 'build';
 // A PostgreSQL database (empty) to serve from instead of a fresh PGlite one: `npm test` runs the issue specs on both.
 const databaseUrl = process.env.E2E_DATABASE_URL ?? '';
+/**
+ * The runner journeys' specs (issue 15) and privacy's (issue 16) run again on a site served from PostgreSQL, from a
+ * database made empty for the run (npm test sets this): those whose answers come from the database's own queries
+ * (ranking, search, trigram suggestions, age grades, the erased name). The follow spec is left out: its list lives
+ * in the browser, and the tracking call it makes is the compare spec's too.
+ */
+const pgDatabaseUrl = process.env.E2E_PG_DATABASE_URL ?? '';
+const pgPort = webPort + 100;
+const PG_SPECS = ['race-analysis', 'compare', 'event-search', 'contest-find-runner', 'age-grade', 'privacy'];
+
+/**
+ * A site under test on `port`: a fresh database each run (the demo data is dated relative to today), plus one
+ * announced event with no contests yet, a race under way now (for the live tests) and a results file with an
+ * impossible split, loaded through the real import command; ingest is on, with the token the live tests send.
+ * `database`: a PostgreSQL database (empty) to serve from; '' for a fresh PGlite folder.
+ */
+function siteServer(port: number, database: string) {
+  return {
+    command: [
+      `rm -rf ${dataDirOf(port)}`,
+      'node apps/cli/dist/main.js demo',
+      'node apps/cli/dist/main.js import bundle e2e/support/announced-event.json',
+      `node e2e/support/live-race.mjs ${liveRaceFileOf(port)}`,
+      `node apps/cli/dist/main.js import bundle ${liveRaceFileOf(port)}`,
+      'node apps/cli/dist/main.js serve',
+    ].join(' && '),
+    cwd: root,
+    url: `http://127.0.0.1:${port}/readyz`,
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      // Every absolute URL is built from it (never from Host): the address the specs browse.
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      PGLITE_DIR: dataDirOf(port),
+      DATABASE_URL: database,
+      INGEST_TOKEN: E2E_INGEST_TOKEN,
+      LOG_LEVEL: 'warn',
+      WEB_BUILD_DIR: webBuildDir,
+      // No NODE_ENV: serve must choose production itself, as under `npm start`.
+    },
+    reuseExistingServer: !isCi,
+    timeout: 480_000,
+  };
+}
 
 export default defineConfig({
   testDir: './tests',
@@ -69,37 +113,23 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium' }],
+  projects: [
+    { name: 'chromium' },
+    // The runner journeys again on the site served from PostgreSQL (npm test sets E2E_PG_DATABASE_URL): in the same
+    // run, so both sites start at once and the tests of both share the workers.
+    ...(pgDatabaseUrl
+      ? [
+          {
+            name: 'postgres',
+            testMatch: PG_SPECS.map((spec) => `**/${spec}.spec.ts`),
+            use: { baseURL: `http://127.0.0.1:${pgPort}` },
+          },
+        ]
+      : []),
+  ],
   webServer: [
-    {
-      // A fresh database each run (the demo data is dated relative to today), plus one announced event
-      // with no contests yet and a race under way now (for the live tests), loaded through the real import
-      // command; ingest is on, with the token the live tests send.
-      command: [
-        `rm -rf ${dataDir}`,
-        'node apps/cli/dist/main.js demo',
-        'node apps/cli/dist/main.js import bundle e2e/support/announced-event.json',
-        `node e2e/support/live-race.mjs ${liveRaceFile}`,
-        `node apps/cli/dist/main.js import bundle ${liveRaceFile}`,
-        'node apps/cli/dist/main.js serve',
-      ].join(' && '),
-      cwd: root,
-      url: `http://127.0.0.1:${webPort}/readyz`,
-      env: {
-        PORT: String(webPort),
-        HOST: '127.0.0.1',
-        // Every absolute URL is built from it (never from Host): the address the specs browse.
-        PUBLIC_URL: `http://127.0.0.1:${webPort}`,
-        PGLITE_DIR: dataDir,
-        DATABASE_URL: databaseUrl,
-        INGEST_TOKEN: E2E_INGEST_TOKEN,
-        LOG_LEVEL: 'warn',
-        WEB_BUILD_DIR: webBuildDir,
-        // No NODE_ENV: serve must choose production itself, as under `npm start`.
-      },
-      reuseExistingServer: !isCi,
-      timeout: 480_000,
-    },
+    siteServer(webPort, databaseUrl),
+    ...(pgDatabaseUrl ? [siteServer(pgPort, pgDatabaseUrl)] : []),
     ...(hasOutageServer
       ? [
           {

@@ -2,7 +2,7 @@
 // `npm test`: every check, in the order that fails fastest — types, lint, format, unit and
 // integration tests (PGlite always; the real PostgreSQL when reachable, required in CI), browser tests.
 // Installs or starts what the tests need (PostgreSQL, Chromium) itself, so a fresh clone just works.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, mkdirSync, rmSync } from 'node:fs';
 
 const isCi = process.env.CI === 'true' || process.env.CI === '1';
@@ -110,25 +110,11 @@ function ensureSystemTools() {
   return false;
 }
 
-/** The second browser run's port (its outage server takes the next one): apart from the first run's 3200. */
-const PG_E2E_PORT = 3300;
 /**
- * The browser specs of the runner's own journeys (issue 15) and of privacy (issue 16) run again against the real
- * PostgreSQL, the site served from a database made empty for the run on the server of TEST_DATABASE_URL — those whose
- * answers come from the database's own queries (ranking, search, trigram suggestions, age grades, the erased name).
- * The follow spec is left to the first run: its list lives in the browser, and the tracking call it makes is the
- * compare spec's too. Keeps CI under 20 minutes.
+ * An empty database on the server of TEST_DATABASE_URL for the browser tests' second site (e2e/playwright.config.ts:
+ * the runner journeys' specs again, served from PostgreSQL, in the same run); its URL.
  */
-const PG_E2E_SPECS = [
-  'race-analysis',
-  'compare',
-  'event-search',
-  'contest-find-runner',
-  'age-grade',
-  'privacy',
-];
-
-function runBrowserTestsOnPostgres(testUrl) {
+function preparePostgresSite(testUrl) {
   const url = new URL(testUrl);
   const name = 'finishline_e2e';
   const admin = new URL(testUrl);
@@ -141,17 +127,39 @@ function runBrowserTestsOnPostgres(testUrl) {
     }
   }
   url.pathname = `/${name}`;
-  env.E2E_DATABASE_URL = url.toString();
-  env.E2E_WEB_PORT = String(PG_E2E_PORT);
-  run('browser tests on PostgreSQL (the runner journeys)', 'npx', [
-    'playwright',
-    'test',
-    '--config',
-    'e2e/playwright.config.ts',
-    ...PG_E2E_SPECS.map((spec) => `e2e/tests/${spec}.spec.ts`),
-  ]);
-  delete env.E2E_DATABASE_URL;
-  delete env.E2E_WEB_PORT;
+  return url.toString();
+}
+
+/**
+ * Runs checks two at a time (the machines have two cores; each check is mostly one process on one core), each one's
+ * output printed whole when it ends so the two do not interleave; stops at the first failure, after both end.
+ */
+async function runTogether(checks) {
+  const queue = [...checks];
+  let failed = false;
+  async function next() {
+    const check = queue.shift();
+    if (!check || failed) return;
+    const [label, command, args] = check;
+    const started = Date.now();
+    const status = await new Promise((resolve) => {
+      const child = spawn(command, args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
+      const output = [];
+      child.stdout.on('data', (chunk) => output.push(chunk));
+      child.stderr.on('data', (chunk) => output.push(chunk));
+      child.on('close', (code) => {
+        console.log(`\n▶ ${label}`);
+        process.stdout.write(Buffer.concat(output));
+        resolve(code);
+      });
+    });
+    const seconds = ((Date.now() - started) / 1000).toFixed(1);
+    summary.push(`${status === 0 ? 'ok  ' : 'FAIL'} ${label} (${seconds} s)`);
+    if (status !== 0) failed = true;
+    await next();
+  }
+  await Promise.all([next(), next()]);
+  if (failed) finish(1);
 }
 
 function finish(code) {
@@ -165,7 +173,7 @@ function finish(code) {
     counts.failed += r.numFailedTests;
     counts.skipped += r.numPendingTests;
   }
-  const playwright = ['coverage/playwright-report.json', `coverage/playwright-report-${PG_E2E_PORT}.json`];
+  const playwright = ['coverage/playwright-report.json'];
   for (const report of playwright.filter((file) => existsSync(file))) {
     const { stats } = JSON.parse(readFileSync(report, 'utf8'));
     counts.passed += stats.expected + stats.flaky;
@@ -180,18 +188,19 @@ function finish(code) {
 
 mkdirSync('coverage', { recursive: true });
 // Counts from an earlier run must not stand in for this one's.
-for (const file of [
-  'coverage/vitest-report.json',
-  'coverage/playwright-report.json',
-  `coverage/playwright-report-${PG_E2E_PORT}.json`,
-])
+for (const file of ['coverage/vitest-report.json', 'coverage/playwright-report.json'])
   rmSync(file, { force: true });
 ensurePostgres();
 const hasChromium = ensureSystemTools();
 run('typecheck and build', 'npx', ['tsc', '-b']);
-run('typecheck tests', 'npx', ['tsc', '-p', 'tsconfig.check.json']);
-run('lint', 'npx', ['eslint', '.']);
-run('format', 'npx', ['prettier', '--check', '.', '--log-level', 'warn']);
+// Independent of each other once the packages are built: two at a time.
+await runTogether([
+  ['lint', 'npx', ['eslint', '.']],
+  ['typecheck tests', 'npx', ['tsc', '-p', 'tsconfig.check.json']],
+  ['format', 'npx', ['prettier', '--check', '.', '--log-level', 'warn']],
+  ['web: route types and typecheck', 'npm', ['run', 'typecheck', '--workspace', '@finishline/web']],
+  ['e2e: typecheck', 'npx', ['tsc', '-p', 'e2e/tsconfig.json', '--noEmit']],
+]);
 run('unit and integration tests', 'npx', [
   'vitest',
   'run',
@@ -199,16 +208,15 @@ run('unit and integration tests', 'npx', [
   '--reporter=json',
   '--outputFile.json=coverage/vitest-report.json',
 ]);
-run('web: route types and typecheck', 'npm', ['run', 'typecheck', '--workspace', '@finishline/web']);
-run('e2e: typecheck', 'npx', ['tsc', '-p', 'e2e/tsconfig.json', '--noEmit']);
 run('web: build', 'npm', ['run', 'build', '--workspace', '@finishline/web']);
 if (hasChromium) {
-  run('browser tests (Playwright, system Chromium)', 'npx', [
+  // With PostgreSQL, the runner journeys run on a second site served from it, in the same run.
+  if (env.TEST_DATABASE_URL) env.E2E_PG_DATABASE_URL = preparePostgresSite(env.TEST_DATABASE_URL);
+  run('browser tests (Playwright, system Chromium; the runner journeys also on PostgreSQL)', 'npx', [
     'playwright',
     'test',
     '--config',
     'e2e/playwright.config.ts',
   ]);
-  if (env.TEST_DATABASE_URL) runBrowserTestsOnPostgres(env.TEST_DATABASE_URL);
 }
 finish(0);

@@ -1,5 +1,4 @@
 /** What the contest area's tests share: its paths, the demo contests they use and small page helpers. */
-import AxeBuilder from '@axe-core/playwright';
 import type { ContestDetail, ResultList } from '@finishline/contract';
 import { type APIRequestContext, type Browser, expect, type Page } from '@playwright/test';
 import { apiJson, CONTEST_ID, EVENT_ID, LIVE_ID, type Locale, localized, UPCOMING_ID } from './site';
@@ -70,13 +69,7 @@ export async function newPage(
   return context.newPage();
 }
 
-/** axe with the WCAG 2.1 A/AA rules and best practices: the list of violations, empty when clean. */
-export async function axeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .analyze();
-  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
+export { axeViolations } from './axe';
 
 /** Waits until the theme script has applied the colour scheme. */
 export async function expectScheme(page: Page, scheme: 'light' | 'dark'): Promise<void> {

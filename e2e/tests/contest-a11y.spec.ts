@@ -1,4 +1,9 @@
-/** axe: zero violations on every contest tab, in English and Arabic, light and dark, desktop and phone. */
+/**
+ * axe: zero violations on every contest tab, each in two opposite looks (English, light, desktop and Arabic, dark,
+ * phone, and so on, tab by tab), so each tab is seen in both languages, both schemes and both layouts, and across the
+ * tabs all eight looks are used; then the phone's results with a row open, the contest area and the claim errors,
+ * and a race under way.
+ */
 import { expect, test } from '@playwright/test';
 import {
   axeViolations,
@@ -11,27 +16,41 @@ import {
   TABS,
   tabPath,
 } from '../support/contest';
+import { type Look } from '../support/axe';
 import { LIVE_RACE } from '../support/live-race-ref';
 import { gotoHydrated, msg } from '../support/site';
 
 /** Each tab with content to check: followed runners on Tracking, a filtered ranking on Results. */
 const QUERY: Partial<Record<Tab, string>> = { tracking: '?bibs=1,16,99999' };
 
-for (const locale of ['en', 'ar'] as const) {
-  for (const scheme of ['light', 'dark'] as const) {
-    test.describe(`${locale}, ${scheme}`, () => {
-      test.use({ viewport: DESKTOP, colorScheme: scheme });
-      for (const tab of TABS) {
-        test(`no axe violations on the ${tab} tab`, async ({ page }) => {
-          test.setTimeout(60_000);
-          await page.goto(`${tabPath(tab, BIG, locale)}${QUERY[tab] ?? ''}`);
-          await expectScheme(page, scheme);
-          expect(await axeViolations(page)).toEqual([]);
-        });
-      }
+/** The opposite of a look: the other language, scheme and device. */
+const opposite = ({ locale, scheme, device }: Look): Look => ({
+  locale: locale === 'en' ? 'ar' : 'en',
+  scheme: scheme === 'light' ? 'dark' : 'light',
+  device: device === 'phone' ? 'desktop' : 'phone',
+});
+/** The four English looks: with their opposites, all eight looks of the 2 × 2 × 2 matrix. */
+const ENGLISH_LOOKS: Look[] = [
+  { locale: 'en', scheme: 'light', device: 'desktop' },
+  { locale: 'en', scheme: 'dark', device: 'phone' },
+  { locale: 'en', scheme: 'light', device: 'phone' },
+  { locale: 'en', scheme: 'dark', device: 'desktop' },
+];
+
+TABS.forEach((tab, index) => {
+  const look = ENGLISH_LOOKS[index % ENGLISH_LOOKS.length] as Look;
+  for (const { locale, scheme, device } of [look, opposite(look)]) {
+    test.describe(`${locale}, ${scheme}, ${device}`, () => {
+      test.use({ viewport: device === 'phone' ? PHONE : DESKTOP, colorScheme: scheme });
+      test(`no axe violations on the ${tab} tab`, async ({ page }) => {
+        test.setTimeout(60_000);
+        await page.goto(`${tabPath(tab, BIG, locale)}${QUERY[tab] ?? ''}`);
+        await expectScheme(page, scheme);
+        expect(await axeViolations(page)).toEqual([]);
+      });
     });
   }
-}
+});
 
 for (const scheme of ['light', 'dark'] as const) {
   test(`no axe violations on a phone (ar, ${scheme}): results with a row open, the contest area, claim errors`, async ({

@@ -4,7 +4,7 @@
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import AxeBuilder from '@axe-core/playwright';
+import { axeViolations } from '../support/axe';
 import { expect, type Page, test } from '@playwright/test';
 import { LIVE_RACE } from '../support/live-race-ref';
 import { CONTEST_ID, CONTEST_NAME, EVENT_ID, EVENT_NAME, msg, WEB_PORT } from '../support/site';
@@ -160,11 +160,6 @@ for (const [locale, theme] of [
   test(`no axe violations on the widget (${locale}, ${theme})`, async ({ page }) => {
     await page.goto(`${locale === 'en' ? '' : `/${locale}`}${WIDGET}?top=10&theme=${theme}`);
     await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
-    const results = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-      .analyze();
-    expect(
-      results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-    ).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 }

@@ -4,24 +4,15 @@
  * and the Live tab's "coming next" for spectators — values checked against the real API, in English and Arabic,
  * with and without JavaScript, axe clean.
  */
-import AxeBuilder from '@axe-core/playwright';
+import { axeViolations } from '../support/axe';
 import type { ComingNext, ParticipantDetail } from '@finishline/contract';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { tabPath } from '../support/contest';
 import { LIVE_RACE } from '../support/live-race-ref';
 import { aFinisher, clock, getJson, participantPath } from '../support/participant';
 import { gotoHydrated, localized, msg } from '../support/site';
 
 const livePath = (id: string) => `/event/${LIVE_RACE.eventId}/participants/${id}`;
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .analyze();
-  expect(
-    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
-}
 
 const gapText = (ms: number | null) => (ms === null || ms === 0 ? '–' : `+${clock(ms)}`);
 
@@ -74,7 +65,7 @@ test('a runner on the course: the next checkpoint and the finish, as an estimate
   await expect(card).toContainText(finish!.name);
   await expect(card).toContainText(clock(finish!.fromStartMs));
   await expect(card).toContainText(msg('en', 'participants.forecast.howPace'));
-  await expectNoAxeViolations(page);
+  expect(await axeViolations(page)).toEqual([]);
 
   // A finisher has no forecast.
   const finisher = await aFinisher(request);
@@ -102,7 +93,7 @@ for (const locale of ['en', 'ar'] as const) {
     await expect(
       panel.getByTestId('coming-next').getByRole('listitem').filter({ hasText: leader!.name }),
     ).toHaveCount(1);
-    await expectNoAxeViolations(page);
+    expect(await axeViolations(page)).toEqual([]);
 
     // Choosing 5 km (nobody on the course is due there: they have passed it or have no read yet).
     await panel.getByLabel(msg(locale, 'contest.comingNext.at')).selectOption('km5');

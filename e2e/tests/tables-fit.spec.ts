@@ -4,7 +4,7 @@
  * scrolls — a keyboard-focusable, named region whose edge shades (the box's frame's ::before at the start, ::after
  * at the end) show on the side where columns are hidden and follow the scroll position, in LTR and RTL.
  */
-import AxeBuilder from '@axe-core/playwright';
+import { axeViolations } from '../support/axe';
 import type { ResultList } from '@finishline/contract';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { BIG, contestApi, tabPath } from '../support/contest';
@@ -147,11 +147,7 @@ async function expectTablesFitOrScroll(page: Page, label: string): Promise<void>
       .poll(shades, { message: `${label}: scrolled to the end, the start's shade shows and the end's goes` })
       .toEqual(scrolling.map(() => ({ start: 1, end: 0 })));
   }
-  const axe = await new AxeBuilder({ page }).withRules(['scrollable-region-focusable']).analyze();
-  expect(
-    axe.violations.map((v) => v.id),
-    `${label}: axe`,
-  ).toEqual([]);
+  expect(await axeViolations(page, ['scrollable-region-focusable']), `${label}: axe`).toEqual([]);
 }
 
 for (const { name, mustFit, path } of PAGES) {
