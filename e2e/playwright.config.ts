@@ -73,14 +73,17 @@ export default defineConfig({
   webServer: [
     {
       // A fresh database each run (the demo data is dated relative to today), plus one announced event
-      // with no contests yet and a race under way now (for the live tests), loaded through the real import
-      // command; ingest is on, with the token the live tests send.
+      // with no contests yet, a race under way now (for the live tests) and a results file with an impossible
+      // split, loaded through the real import command; ingest is on, with the token the live tests send.
       command: [
         `rm -rf ${dataDir}`,
         'node apps/cli/dist/main.js demo',
         'node apps/cli/dist/main.js import bundle e2e/support/announced-event.json',
         `node e2e/support/live-race.mjs ${liveRaceFile}`,
         `node apps/cli/dist/main.js import bundle ${liveRaceFile}`,
+        // A results file with an impossible split, imported as an organiser does (set-aside.spec.ts).
+        'node apps/cli/dist/main.js import bundle e2e/support/set-aside/event.json',
+        'node apps/cli/dist/main.js import csv e2e/support/set-aside/results.csv --mapping e2e/support/set-aside/mapping.json --event essaouira-10k-2019 --contest 10k',
         'node apps/cli/dist/main.js serve',
       ].join(' && '),
       cwd: root,
