@@ -45,6 +45,9 @@ function siteServer(port: number, database: string) {
       'node apps/cli/dist/main.js import bundle e2e/support/announced-event.json',
       `node e2e/support/live-race.mjs ${liveRaceFileOf(port)}`,
       `node apps/cli/dist/main.js import bundle ${liveRaceFileOf(port)}`,
+      // A results file with an impossible split, imported as an organiser does (set-aside.spec.ts).
+      'node apps/cli/dist/main.js import bundle e2e/support/set-aside/event.json',
+      'node apps/cli/dist/main.js import csv e2e/support/set-aside/results.csv --mapping e2e/support/set-aside/mapping.json --event essaouira-10k-2019 --contest 10k',
       'node apps/cli/dist/main.js serve',
     ].join(' && '),
     cwd: root,

@@ -6,6 +6,7 @@ import { runDemo } from './commands/demo.js';
 import { runImport } from './commands/import.js';
 import { PRIVACY_USAGE, runPrivacy } from './commands/privacy.js';
 import { runServe } from './commands/serve.js';
+import { runSetAside, SET_ASIDE_USAGE } from './commands/set-aside.js';
 import { runSimulate } from './commands/simulate.js';
 
 const USAGE = `Usage: finishline <command> [options]
@@ -13,12 +14,14 @@ const USAGE = `Usage: finishline <command> [options]
 Commands:
   import bundle <file.json> [--skip-invalid]
       Load a JSON bundle (events, contests, checkpoints, participants, passings). See docs/import.md.
-  import csv <file.csv|.tsv> --mapping <mapping.json> --event <id> --contest <id> [--skip-invalid] [--encoding <name>]
+  import csv <file.csv|.tsv> --mapping <mapping.json> --event <id> --contest <id> [--skip-invalid] [--strict]
+             [--encoding <name>]
   import csv <file.csv|.tsv> --preset raceresult|runsignup|webscorer [--mapping <extra.json>] --event <id> …
   import xlsx <file.xlsx> [--sheet <name|number>] (--mapping … | --preset …) --event <id> --contest <id>
       Load a results export through a column mapping, or a preset for a well-known export (with a file
       laid over it, e.g. for the contest's splits). The encoding is detected (UTF-8, UTF-16, Windows-1252);
-      --encoding <name> gives it when the file is refused as unsure.
+      --encoding <name> gives it when the file is refused as unsure. A time that cannot be real (a split after
+      the finish) is set aside, listed, and not shown or ranked; --strict refuses its row instead.
   import iof <file.xml> --event <id> --contest <id> [--controls <codes.json>] [--classes A,B] [--skip-invalid]
       Load an IOF XML 3.0 ResultList; --controls maps control codes to split checkpoints.
   demo [--date YYYY-MM-DD] [--scale N] [--out bundle.json]
@@ -34,6 +37,7 @@ Commands:
       Serve the API (and the site) on one origin; --demo loads the demo data on first start.
 ${CLAIMS_USAGE}
 ${PRIVACY_USAGE}
+${SET_ASIDE_USAGE}
 
 The database is PostgreSQL when DATABASE_URL is set, else the embedded PGlite in .data/pglite.`;
 
@@ -44,6 +48,7 @@ const commands: Record<string, (args: string[]) => Promise<void>> = {
   serve: runServe,
   claims: runClaims,
   privacy: runPrivacy,
+  'set-aside': runSetAside,
 };
 
 async function main(argv: string[]): Promise<void> {

@@ -164,6 +164,11 @@ export const Split = Type.Object(
     isReached: Type.Boolean({
       description: 'A read exists here. A missing read leaves a gap, never a guessed time.',
     }),
+    isSetAside: Type.Boolean({
+      description:
+        'The results file had a time here that cannot be real (for example a 40K split after the finish): the ' +
+        'import set it aside, so it is not shown, ranked or analysed (docs/import.md, "Set aside").',
+    }),
     at: NullableString({ format: 'date-time', description: 'Read instant, ISO 8601 UTC.' }),
     fromStartMs: NullableInteger({ minimum: 0, description: "Time from the start per the contest's basis." }),
     fromPreviousMs: NullableInteger({

@@ -128,10 +128,27 @@ export type RecordingRecord = {
   durationMs: number;
 };
 
+/**
+ * A read an import set aside because it cannot be real (docs/import.md, "Set aside"): stored apart from the
+ * passings, so it is never shown, ranked or analysed, with where it came from and why, for the organiser to see.
+ */
+export type SetAsideRead = PassingRecord & {
+  /** 1-based line of the file (null when it has none). */
+  line: number | null;
+  /** The column it was read from, as the file's header names it. */
+  column: string | null;
+  /** The cell as written. */
+  value: string;
+  /** Why it cannot be real, in words. */
+  reason: string;
+};
+
 export type ImportBundle = {
   events: EventRecord[];
   contests: ContestRecord[];
   participants: ParticipantRecord[];
   passings: PassingRecord[];
   recordings: RecordingRecord[];
+  /** Implausible reads of a results file, set aside (none in a JSON bundle). */
+  setAside?: SetAsideRead[];
 };

@@ -4,6 +4,7 @@ export * from './bundle.js';
 export * from './classify-event-period.js';
 export * from './compare-bibs.js';
 export * from './check-plausibility.js';
+export * from './set-aside-implausible.js';
 export * from './compute-pace.js';
 export * from './compute-results.js';
 export * from './derive-age-group.js';

@@ -102,6 +102,11 @@ export {
   toParticipantDetail,
 } from './queries/get-participant.js';
 export {
+  findSetAsideCheckpoints,
+  listSetAsideReads,
+  type SetAsideReadRow,
+} from './queries/set-aside-reads.js';
+export {
   type ListFilter,
   MAX_PAGE_SIZE,
   searchWords,

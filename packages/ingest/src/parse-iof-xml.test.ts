@@ -66,7 +66,7 @@ const personResult = (bib: string, result: string, sex = 'F') =>
 
 describe('parseIofResultList with the synthetic ResultList', () => {
   const outcome = parseIofResultList(FIXTURE, CONTEST, { skipInvalid: true, controls: CONTROLS });
-  const results = outcome.ok ? outcome.value : { participants: [], passings: [] };
+  const results = outcome.ok ? outcome.value : { participants: [], passings: [], setAside: [] };
 
   it('reports the PersonResult without a bib by position and line, and keeps the others', () => {
     expect(outcome.ok && outcome.skipped).toEqual([

@@ -71,7 +71,7 @@ export function parseIofResultList(
   const missing = unknownClasses(classes, options.classes ?? []);
   if (missing.length > 0) return fatal(missing);
 
-  const results: CsvResults = { participants: [], passings: [] };
+  const results: CsvResults = { participants: [], passings: [], setAside: [] };
   const problems: Problem[] = [];
   const owners = new Map<string, string>();
   let position = 0;

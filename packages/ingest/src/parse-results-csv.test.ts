@@ -289,22 +289,75 @@ describe('parseResultsCsv: times that cannot be real', () => {
     expect(readsOf(outcome.value, '1').finish).toBe(10_761_000); // 2:59:21.000
   });
 
-  it('refuses a finish before the runner’s own split, and a speed no runner reaches', () => {
+  it('sets aside a split after the runner’s own finish, and one at a speed no runner reaches, keeping the runners', () => {
     const text = [
       'Bib,Name,Sex,10K,Time',
       '1,"Lee, Ann",F,0:50:00,0:45:00',
       '2,"Roy, Ben",M,0:08:00,1:20:00',
       '3,"Kim, Cho",F,0:40:00,1:30:00',
     ].join('\n');
-    expect(problemsOf(text)).toEqual([
-      'line 2, Time: 0:45:00 at Finish is earlier than 0:50:00 at km10, which comes before it on the course',
+    const outcome = parseResultsCsv(text, mapping, half);
+    if (!outcome.ok) throw new Error(JSON.stringify(outcome.problems));
+    expect(outcome.value.participants.map((p) => p.bib)).toEqual(['1', '2', '3']);
+    // The finish is the official time: kept; the split that contradicts it is set aside, not passed on.
+    expect(readsOf(outcome.value, '1')).toEqual({ finish: 2_700_000 });
+    expect(readsOf(outcome.value, '2')).toEqual({ finish: 4_800_000 });
+    expect(readsOf(outcome.value, '3')).toEqual({ km10: 2_400_000, finish: 5_400_000 });
+    expect(outcome.value.setAside).toEqual([
+      {
+        eventId: 'ev',
+        contestId: half.contestId,
+        bib: '1',
+        checkpointId: 'km10',
+        at: START + 3_000_000,
+        line: 2,
+        column: '10K',
+        value: '0:50:00',
+        reason: '0:50:00 at km10 is later than 0:45:00 at Finish, which comes after it on the course',
+      },
+      {
+        eventId: 'ev',
+        contestId: half.contestId,
+        bib: '2',
+        checkpointId: 'km10',
+        at: START + 480_000,
+        line: 3,
+        column: '10K',
+        value: '0:08:00',
+        reason:
+          '0:08:00 at km10 means 37.5 km/h from the start, faster than the 30 km/h limit for running (docs/import.md, "Plausibility")',
+      },
+    ]);
+  });
+
+  it('refuses those rows with strict, naming the split’s column, not the finish', () => {
+    const text = [
+      'Bib,Name,Sex,10K,Time',
+      '1,"Lee, Ann",F,0:50:00,0:45:00',
+      '2,"Roy, Ben",M,0:08:00,1:20:00',
+      '3,"Kim, Cho",F,0:40:00,1:30:00',
+    ].join('\n');
+    const strict = (map = mapping, contest = half) => {
+      const outcome = parseResultsCsv(text, map, contest, { strict: true });
+      return outcome.ok ? [] : outcome.problems.map((p) => `line ${p.line}, ${p.column}: ${p.message}`);
+    };
+    expect(strict()).toEqual([
+      'line 2, 10K: 0:50:00 at km10 is later than 0:45:00 at Finish, which comes after it on the course',
       'line 3, 10K: 0:08:00 at km10 means 37.5 km/h from the start, faster than the 30 km/h limit for running (docs/import.md, "Plausibility")',
     ]);
     // No sport, no speed limit; the order still holds.
-    expect(problemsOf(text, mapping, { ...half, eventType: null })).toHaveLength(1);
+    expect(strict(mapping, { ...half, eventType: null })).toHaveLength(1);
   });
 
-  it('refuses a 49:03 swim mangled into 49:03:00 with a hint, and reads it with minutesSecondsColumns', () => {
+  it('refuses a finish that cannot be real even without strict: a runner without their official time would read as a non-finisher', () => {
+    const text = 'Bib,Name,Sex,10K,Time\n1,"Lee, Ann",F,0:35:00,0:20:00\n2,"Roy, Ben",M,0:36:00,1:20:00';
+    // 21.1 km in 20 minutes is 63 km/h.
+    expect(problemsOf(text)).toEqual([
+      'line 2, Time: 0:20:00 at Finish means 63.3 km/h from the start, faster than the 30 km/h limit for running (docs/import.md, "Plausibility")',
+    ]);
+  });
+
+  it('sets aside a 49:03 swim mangled into 49:03:00 with a hint, and reads it with minutesSecondsColumns', () => {
     const tri: CsvContest = {
       eventId: 'ev',
       contestId: 'olympic',
@@ -321,22 +374,21 @@ describe('parseResultsCsv: times that cannot be real', () => {
       splits: { swim: 'Swim' },
     };
     const text = 'Bib,Name,Sex,Swim,Time\n1,"Lee, Ann",F,49:03:00,2:31:00';
-    const problems = problemsOf(text, triMapping, tri);
-    expect(problems).toHaveLength(2);
-    expect(problems[0]).toMatch(
-      /^line 2, Swim: 49:03:00 at Swim is slower than 0.5 km\/h .*"minutesSecondsColumns"/,
-    );
-    expect(problems[1]).toBe(
-      'line 2, Time: 2:31:00 at Finish is earlier than 49:03:00 at Swim, which comes before it on the course',
-    );
+    const setAside = parseResultsCsv(text, triMapping, tri);
+    if (!setAside.ok) throw new Error(JSON.stringify(setAside.problems));
+    expect(readsOf(setAside.value, '1')).toEqual({ finish: 9_060_000 });
+    expect(setAside.value.setAside.map((read) => read.reason)).toEqual([
+      expect.stringMatching(/^49:03:00 at Swim is slower than 0.5 km\/h .*"minutesSecondsColumns"/),
+    ]);
     const outcome = parseResultsCsv(text, { ...triMapping, minutesSecondsColumns: ['Swim'] }, tri);
     if (!outcome.ok) throw new Error(JSON.stringify(outcome.problems));
     expect(readsOf(outcome.value, '1')).toEqual({ swim: 2_943_000, finish: 9_060_000 });
+    expect(outcome.value.setAside).toEqual([]);
   });
 
-  it('skips the implausible rows with skipInvalid and keeps the others', () => {
+  it('skips the implausible rows with skipInvalid and strict, and keeps the others', () => {
     const text = 'Bib,Name,Sex,10K,Time\n1,"Lee, Ann",F,0:50:00,0:45:00\n2,"Roy, Ben",M,0:36:00,1:20:00';
-    const outcome = parseResultsCsv(text, mapping, half, { skipInvalid: true });
+    const outcome = parseResultsCsv(text, mapping, half, { skipInvalid: true, strict: true });
     if (!outcome.ok) throw new Error(JSON.stringify(outcome.problems));
     expect(outcome.value.participants.map((p) => p.bib)).toEqual(['2']);
     expect(outcome.skipped).toHaveLength(1);

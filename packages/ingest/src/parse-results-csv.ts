@@ -3,6 +3,7 @@ import {
   type EventType,
   type ParticipantRecord,
   type PassingRecord,
+  type SetAsideRead,
   type TimeBasis,
 } from '@finishline/core';
 import { Value } from 'typebox/value';
@@ -36,7 +37,12 @@ export type CsvContest = {
   eventType?: EventType | null;
 };
 
-export type CsvResults = { participants: ParticipantRecord[]; passings: PassingRecord[] };
+/** A results file's entrants and reads, and the implausible reads set aside (stored apart, never ranked). */
+export type CsvResults = {
+  participants: ParticipantRecord[];
+  passings: PassingRecord[];
+  setAside: SetAsideRead[];
+};
 
 /**
  * The checkpoints a results file read through `mapping` speaks for: its mapped splits; the finish when a time or
@@ -106,7 +112,7 @@ export function parseResultsCsv(
   if (!table.ok) return fatal([table.problem]);
   const columns = resolveColumns(table.table.header, mapping, contest.checkpoints);
   if (!columns.ok) return fatal(columns.problems);
-  const results: CsvResults = { participants: [], passings: [] };
+  const results: CsvResults = { participants: [], passings: [], setAside: [] };
   const problems: Problem[] = [];
   const owners = new Map<string, number>();
   const bibIndex = columns.plan.columns.bib?.index;
@@ -124,7 +130,8 @@ export function parseResultsCsv(
       contest,
       owners,
       results,
-      bibs[i],
+      bibs[i] ?? '',
+      options,
     );
     problems.push(...rowProblems);
   });
@@ -160,7 +167,8 @@ function readRow(
   contest: CsvContest,
   owners: Map<string, number>,
   results: CsvResults,
-  generatedBib = '',
+  generatedBib: string,
+  options: ParseOptions,
 ): Problem[] {
   const reader = createRowReader(row);
   if (row.cells.length > headerLength) {
@@ -171,10 +179,10 @@ function readRow(
     return reader.problems;
   }
   const person = readRowPerson(reader, plan, mapping, generatedBib);
-  const times = readRowTimes(reader, plan, mapping, contest);
+  const times = readRowTimes(reader, plan, mapping, contest, { strict: options.strict === true });
   claimUnique(reader, plan, person, owners);
   if (reader.problems.length > 0) return reader.problems;
-  addEntrant(results, contest, person, times);
+  addEntrant(results, contest, person, times, reader.line);
   return [];
 }
 
@@ -183,7 +191,8 @@ export function addEntrant(
   results: CsvResults,
   contest: CsvContest,
   person: RowPerson,
-  times: RowTimes,
+  times: Omit<RowTimes, 'setAside'> & Partial<Pick<RowTimes, 'setAside'>>,
+  line: number | null = null,
 ): void {
   const { eventId, contestId } = contest;
   results.participants.push({
@@ -194,6 +203,8 @@ export function addEntrant(
     timerStatus: times.timerStatus,
   });
   for (const read of times.reads) results.passings.push({ eventId, contestId, bib: person.bib, ...read });
+  for (const aside of times.setAside ?? [])
+    results.setAside.push({ eventId, contestId, bib: person.bib, line, ...aside });
 }
 
 /**

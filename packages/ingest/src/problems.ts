@@ -24,6 +24,11 @@ export type ParseOptions = {
   skipInvalid?: boolean;
   /** Problems listed before the rest is summarised in one last problem (default 100). */
   maxProblems?: number;
+  /**
+   * Refuse a row with an implausible split instead of setting the split aside (docs/import.md, "Set aside"): the
+   * row is then a problem like any other (failing the file, or skipped with skipInvalid).
+   */
+  strict?: boolean;
 };
 
 /** How many problems a report lists before summarising the rest. */

@@ -1,8 +1,8 @@
 import {
-  checkPlausibility,
   type Checkpoint,
   type EventType,
-  type Implausibility,
+  type SetAsideReason,
+  setAsideImplausible,
   type TimeBasis,
   type TimerStatus,
 } from '@finishline/core';
@@ -27,7 +27,19 @@ export type TimingContest = {
   eventType?: EventType | null;
 };
 export type RowRead = { checkpointId: string; at: number };
-export type RowTimes = { reads: RowRead[]; waveStart: number | null; timerStatus: TimerStatus | null };
+/** A read that cannot be real, kept out of the results (docs/import.md, "Set aside"): where it was and why. */
+export type RowSetAside = RowRead & { column: string | null; value: string; reason: string };
+export type RowTimes = {
+  reads: RowRead[];
+  waveStart: number | null;
+  timerStatus: TimerStatus | null;
+  /** Implausible splits left out of `reads` (none with `strict`, which reports them as problems instead). */
+  setAside: RowSetAside[];
+};
+export type RowTimesOptions = {
+  /** Refuse a row with an implausible split (a problem on its column) instead of setting the split aside. */
+  strict?: boolean;
+};
 
 /** A time cell: its duration, a status word found in it, or neither (blank, or reported as bad). */
 type Cell = { ms: number | null; status: TimerStatus | null; isBad: boolean };
@@ -44,6 +56,7 @@ export function readRowTimes(
   plan: ColumnPlan,
   mapping: CsvMapping,
   contest: TimingContest,
+  options: RowTimesOptions = {},
 ): RowTimes {
   const { columns } = plan;
   const stretches =
@@ -123,9 +136,12 @@ export function readRowTimes(
     reads.push({ checkpointId: finish.id, at: finishRead });
     if (!columnOf.has(finish.id)) columnOf.set(finish.id, finishColumn);
   }
-  if (row.problems.length === 0)
-    reportImplausible(row, reads, waveStart ?? contest.startTime, contest, columnOf);
-  return { reads, waveStart, timerStatus: fromColumn ?? fromCells };
+  const setAside =
+    row.problems.length === 0
+      ? keepPlausible(row, reads, waveStart ?? contest.startTime, contest, columnOf, options)
+      : [];
+  const kept = reads.filter((read) => !setAside.some((aside) => aside.checkpointId === read.checkpointId));
+  return { reads: kept, waveStart, timerStatus: fromColumn ?? fromCells, setAside };
 }
 
 /**
@@ -199,16 +215,19 @@ function readTimeCell(
 }
 
 /**
- * Reports times that cannot be real (core's checkPlausibility) on the column where each shows: a checkpoint passed
- * before one earlier on the course, a stretch faster than the sport allows, a race slower than anyone moves.
+ * Keeps the times that can be real together (core's setAsideImplausible) and returns the others, set aside with
+ * their column, text and reason; the finish is the official result and is kept whenever it is plausible on its own.
+ * A finish that is not, and any implausible time under `strict`, is reported on its column instead: the row is
+ * refused (or skipped with --skip-invalid), as a runner without their official time would read as a non-finisher.
  */
-function reportImplausible(
+function keepPlausible(
   row: RowReader,
   reads: readonly RowRead[],
   start: number,
   contest: TimingContest,
   columnOf: ReadonlyMap<string, ColumnRef | undefined>,
-): void {
+  options: RowTimesOptions,
+): RowSetAside[] {
   const byId = new Map(contest.checkpoints.map((checkpoint) => [checkpoint.id, checkpoint]));
   const points = reads.flatMap((read) => {
     const checkpoint = byId.get(read.checkpointId);
@@ -222,38 +241,68 @@ function reportImplausible(
       },
     ];
   });
-  for (const finding of checkPlausibility(points, contest.eventType ?? null)) {
-    const ref = columnOf.get(finding.checkpointId);
-    row.report(ref, describeImplausibility(finding, byId, row.cell(ref), contest.eventType ?? null));
-  }
+  const finish =
+    [...contest.checkpoints].reverse().find((checkpoint) => checkpoint.kind === 'finish')?.id ?? null;
+  const eventType = contest.eventType ?? null;
+  const { setAside } = setAsideImplausible(points, eventType, finish);
+  const isRefused = options.strict === true || setAside.some((aside) => aside.point.checkpointId === finish);
+  return setAside.flatMap(({ point, reason }) => {
+    const ref = columnOf.get(point.checkpointId);
+    const text = row.cell(ref);
+    const why = describeSetAside(point, reason, byId, text, eventType);
+    if (isRefused) {
+      row.report(ref, why);
+      return [];
+    }
+    return [
+      {
+        checkpointId: point.checkpointId,
+        at: start + point.elapsedMs,
+        column: ref?.name ?? null,
+        value: text,
+        reason: why,
+      },
+    ];
+  });
 }
 
-function describeImplausibility(
-  finding: Implausibility,
+/** Why a time cannot be real, in the words of an import report (docs/import.md, "Plausibility"). */
+export function describeSetAside(
+  point: { checkpointId: string; elapsedMs: number },
+  reason: SetAsideReason,
   checkpoints: ReadonlyMap<string, Checkpoint>,
   text: string,
   eventType: EventType | null,
 ): string {
   const name = (id: string | null) => (id === null ? 'the start' : (checkpoints.get(id)?.name ?? id));
-  const time = formatDuration(Math.max(0, finding.elapsedMs), 0);
-  if (finding.kind === 'out_of_order') {
-    return (
-      `${time} at ${name(finding.checkpointId)} is earlier than ${formatDuration(finding.before.elapsedMs, 0)} ` +
-      `at ${name(finding.before.checkpointId)}, which comes before it on the course`
-    );
+  const time = formatDuration(Math.max(0, point.elapsedMs), 0);
+  const here = `${time} at ${name(point.checkpointId)}`;
+  const limit = `km/h limit for ${eventType ?? 'the sport'} (docs/import.md, "Plausibility")`;
+  const speed = (kmh: number) => (Number.isFinite(kmh) ? `${kmh.toFixed(1)} km/h` : 'no time at all');
+  switch (reason.kind) {
+    case 'earlier_than_before':
+      return (
+        `${here} is earlier than ${formatDuration(reason.other.elapsedMs, 0)} at ${name(reason.other.checkpointId)}, ` +
+        'which comes before it on the course'
+      );
+    case 'later_than_after':
+      return (
+        `${here} is later than ${formatDuration(reason.other.elapsedMs, 0)} at ${name(reason.other.checkpointId)}, ` +
+        'which comes after it on the course'
+      );
+    case 'too_fast_from':
+      return `${here} means ${speed(reason.speedKmh)} from ${name(reason.otherId)}, faster than the ${reason.limitKmh} ${limit}`;
+    case 'too_fast_to':
+      return (
+        `${here} leaves ${speed(reason.speedKmh)} to ${name(reason.other.checkpointId)} ` +
+        `(${formatDuration(reason.other.elapsedMs, 0)}), faster than the ${reason.limitKmh} ${limit}`
+      );
+    case 'too_slow': {
+      const hint = /^\d+:\d{2}:00$/.test(text)
+        ? ': if this column holds minutes and seconds with a spreadsheet\'s ":00" (MM:SS:00), list it under ' +
+          '"minutesSecondsColumns" in the mapping'
+        : '';
+      return `${here} is slower than ${reason.limitKmh} km/h from the start${hint}`;
+    }
   }
-  if (finding.kind === 'too_fast') {
-    const speed = Number.isFinite(finding.speedKmh)
-      ? `${finding.speedKmh.toFixed(1)} km/h`
-      : 'no time at all';
-    return (
-      `${time} at ${name(finding.checkpointId)} means ${speed} from ${name(finding.fromId)}, faster than the ` +
-      `${finding.limitKmh} km/h limit for ${eventType ?? 'the sport'} (docs/import.md, "Plausibility")`
-    );
-  }
-  const hint = /^\d+:\d{2}:00$/.test(text)
-    ? ': if this column holds minutes and seconds with a spreadsheet\'s ":00" (MM:SS:00), list it under ' +
-      '"minutesSecondsColumns" in the mapping'
-    : '';
-  return `${time} at ${name(finding.checkpointId)} is slower than ${finding.limitKmh} km/h from the start${hint}`;
 }

@@ -22,9 +22,10 @@ import { createProgress } from '../progress.js';
 import { purgingChanges } from '../edge-purge.js';
 import { readInput } from './read-input.js';
 import { readResultsFile } from './read-results-file.js';
+import { formatSetAside } from './set-aside.js';
 
 const USAGE =
-  'Usage: import bundle <file.json> | import csv|xlsx <file> (--mapping <m.json> | --preset <name> [--mapping <extra.json>]) [--sheet <name|n>] ' +
+  'Usage: import bundle <file.json> | import csv|xlsx <file> (--mapping <m.json> | --preset <name> [--mapping <extra.json>]) [--sheet <name|n>] [--strict] ' +
   '--event <id> --contest <id> | import iof <file.xml> --event <id> --contest <id> [--controls <c.json>] [--classes a,b]' +
   ' [--encoding <name>]';
 
@@ -34,6 +35,7 @@ export async function runImport(argv: string[]): Promise<void> {
     allowPositionals: true,
     options: {
       'skip-invalid': { type: 'boolean', default: false },
+      strict: { type: 'boolean', default: false },
       mapping: { type: 'string' },
       preset: { type: 'string' },
       controls: { type: 'string' },
@@ -48,6 +50,7 @@ export async function runImport(argv: string[]): Promise<void> {
   // `import xlsx` is `import csv` of a workbook: the file's bytes say which it is either way.
   const format = given === 'xlsx' ? 'csv' : given;
   const skipInvalid = values['skip-invalid'];
+  const strict = values.strict;
   if (format !== 'bundle' && format !== 'csv' && format !== 'iof') throw new CliError(USAGE, 2);
   const text =
     format === 'csv'
@@ -80,7 +83,7 @@ export async function runImport(argv: string[]): Promise<void> {
       let parsed: ParseOutcome<CsvResults>;
       if (format === 'csv') {
         const mapping = await readMapping(values.preset, values.mapping);
-        parsed = parseResultsCsv(text, mapping, csvContest, { skipInvalid });
+        parsed = parseResultsCsv(text, mapping, csvContest, { skipInvalid, strict });
         replaceReads = { checkpointIds: csvCheckpointIds(mapping, setup.checkpoints) };
         // A file with finish times says whether gun times are published: not when it has a net time alone.
         const { time, gunTime, netTime } = mapping.columns;
@@ -134,6 +137,15 @@ export async function runImport(argv: string[]): Promise<void> {
         `${bundle.participants.length} participants, ${bundle.passings.length} passings; ` +
         `recomputed ${summary.recomputed.length} contest(s).`,
     );
+    const setAside = bundle.setAside ?? [];
+    if (setAside.length > 0) {
+      const event = values.event ?? '';
+      console.warn(
+        `Set aside ${setAside.length} time${setAside.length === 1 ? '' : 's'} that cannot be real: not shown, ranked ` +
+          `or analysed; the runners and their other times are imported (--strict refuses such rows instead; ` +
+          `list them again with: finishline set-aside list --event ${event}).\n${formatSetAside(setAside)}`,
+      );
+    }
   } finally {
     await db.close();
   }

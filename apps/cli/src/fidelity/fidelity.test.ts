@@ -13,7 +13,8 @@ import { runImport } from '../commands/import.js';
 import { resultsByBib, useImportScratch } from '../testing/import-scratch.js';
 import { bigCityMarathon } from './big-city-marathon.js';
 import { ironmanPage } from './ironman-page.js';
-import { type Expected, type FidelityExport } from './synthetic-export.js';
+import { differences } from './differences.js';
+import { type FidelityExport } from './synthetic-export.js';
 import { yobClassMarathon } from './yob-class-marathon.js';
 
 const dir = useImportScratch('fl-fidelity-');
@@ -42,31 +43,6 @@ async function importExport(file: FidelityExport, csvText = file.csv): Promise<v
 /** Every results row of the contest, by bib. */
 function resultsOf(file: FidelityExport): Promise<Map<string, ResultListRow>> {
   return resultsByBib(dir, file.eventId, file.contestId);
-}
-
-/** The rows where the engine and the source disagree (an empty list when all agree), for a readable failure. */
-function differences(expected: Map<string, Expected>, actual: Map<string, ResultListRow>): string[] {
-  const found: string[] = [];
-  for (const [bib, want] of expected) {
-    const row = actual.get(bib);
-    if (!row) {
-      found.push(`bib ${bib}: not imported`);
-      continue;
-    }
-    const { paceMsPerKm, ...wanted } = want;
-    const got = {
-      overallPlace: row.overallPlace,
-      genderPlace: row.genderPlace,
-      ...(wanted.ageGroupPlace !== undefined ? { ageGroupPlace: row.ageGroupPlace } : {}),
-      status: row.status,
-    };
-    const same = (Object.keys(wanted) as (keyof typeof wanted)[]).every((key) => got[key] === wanted[key]);
-    if (!same) found.push(`bib ${bib}: source ${JSON.stringify(wanted)}, engine ${JSON.stringify(got)}`);
-    // The source prints pace to the second.
-    if (paceMsPerKm != null && Math.abs((row.paceMsPerKm ?? 0) - paceMsPerKm) > 1000)
-      found.push(`bib ${bib}: pace ${paceMsPerKm} printed, ${row.paceMsPerKm} computed`);
-  }
-  return found;
 }
 
 describe('fidelity: real export shapes imported as an organiser does, checked row by row', () => {

@@ -1,7 +1,9 @@
-import { mkdtempSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createDb, findResults, getContestVersion, type ResultListRow } from '@finishline/db';
+import { createDb, type DbKind, findResults, getContestVersion, type ResultListRow } from '@finishline/db';
 import { afterAll, beforeAll, vi } from 'vitest';
 import { scratchPglite } from './scratch-pglite.js';
 
@@ -10,9 +12,9 @@ import { scratchPglite } from './scratch-pglite.js';
  * they do for real, with their progress and summaries kept off the test output. Returns the folder (for the
  * test's own files); it is removed afterwards.
  */
-export function useImportScratch(prefix: string): string {
+export function useImportScratch(prefix: string, kind: DbKind = 'pglite'): string {
   const dir = mkdtempSync(join(tmpdir(), prefix));
-  const scratch = scratchPglite(dir);
+  const scratch = kind === 'pglite' ? scratchPglite(dir) : scratchPostgres(dir);
   beforeAll(() => {
     scratch.use();
     vi.spyOn(console, 'log').mockImplementation(() => undefined);
@@ -26,6 +28,37 @@ export function useImportScratch(prefix: string): string {
   return dir;
 }
 
+/**
+ * Points the CLI's database at a new, empty database on the server of TEST_DATABASE_URL (the commands migrate it when
+ * they open it, as for real); drops it afterwards.
+ */
+function scratchPostgres(dir: string): { use(): void; restore(): void } {
+  const server = process.env.TEST_DATABASE_URL;
+  if (!server) throw new Error('TEST_DATABASE_URL is not set');
+  const name = `fl_cli_${Date.now()}_${randomBytes(4).toString('hex')}`;
+  const previousUrl = process.env.DATABASE_URL;
+  const onServer = (statement: string): void => {
+    const run = spawnSync('psql', [server, '-v', 'ON_ERROR_STOP=1', '-q', '-c', statement], {
+      encoding: 'utf8',
+    });
+    if (run.status !== 0) throw new Error(`psql: ${run.stderr}`);
+  };
+  return {
+    use() {
+      onServer(`create database ${name}`);
+      const url = new URL(server);
+      url.pathname = `/${name}`;
+      process.env.DATABASE_URL = url.toString();
+    },
+    restore() {
+      if (previousUrl === undefined) delete process.env.DATABASE_URL;
+      else process.env.DATABASE_URL = previousUrl;
+      onServer(`drop database if exists ${name} with (force)`);
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
 const NO_FILTER = { gender: null, ageGroup: null, country: null, nation: null, club: null, status: null };
 
 /** Every results row of a contest in the scratch database of `dir`, by bib, as the results list reads them. */
@@ -34,7 +67,8 @@ export async function resultsByBib(
   eventId: string,
   contestId: string,
 ): Promise<Map<string, ResultListRow>> {
-  const db = await createDb({ dataDir: join(dir, 'db') });
+  // The scratch database the commands use: PostgreSQL when a scratch set DATABASE_URL, else the folder's PGlite.
+  const db = await createDb(process.env.DATABASE_URL ? {} : { dataDir: join(dir, 'db') });
   try {
     const version = await getContestVersion(db, eventId, contestId);
     if (!version) throw new Error(`no contest ${eventId}/${contestId}`);

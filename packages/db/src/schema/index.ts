@@ -5,3 +5,4 @@ export { participants, passings, searchNames } from './participants.js';
 export { results } from './results.js';
 export { recomputeRequests } from './recompute-requests.js';
 export { claims } from './claims.js';
+export { setAsideReads } from './set-aside-reads.js';

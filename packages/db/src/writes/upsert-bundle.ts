@@ -7,6 +7,7 @@ import { recomputeContestKey, type RecomputeOutcome } from '../recompute/recompu
 import { checkBundle } from './check-bundle.js';
 import { insertPassingRows } from './insert-passings.js';
 import { deleteReplacedReads } from './replace-imported-reads.js';
+import { replaceSetAsideReads } from './replace-set-aside-reads.js';
 import { upsertEvents } from './upsert-events.js';
 import { replaceCheckpoints, upsertContests } from './upsert-contests.js';
 import { rederiveAgeGroups, upsertParticipants } from './upsert-participants.js';
@@ -98,6 +99,13 @@ export async function upsertBundle(
       onChunk: (done) => progress('passings', done, passingsTotal),
     });
     touch(passings.contestKeys);
+    touch(
+      await replaceSetAsideReads(
+        tx,
+        { participants: bundle.participants, setAside: bundle.setAside ?? [] },
+        { source, checkpointIds: options.replaceReads?.checkpointIds ?? null },
+      ),
+    );
 
     progress('recordings', 0, bundle.recordings.length);
     touch(await upsertRecordings(tx, bundle.recordings));

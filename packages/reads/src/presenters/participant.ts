@@ -72,7 +72,11 @@ const NO_ANALYSIS = {
  * without a read keeps null times, never a guess. The race analysis, when given, adds the places, gaps and
  * passings at each checkpoint (its entries follow the course order of row.splits).
  */
-function presentSplits(row: ParticipantDetailRow, analysis: RunnerAnalysis | null): Split[] {
+function presentSplits(
+  row: ParticipantDetailRow,
+  analysis: RunnerAnalysis | null,
+  setAside: ReadonlySet<string>,
+): Split[] {
   return row.splits
     .map((split, index) => ({ split, analysed: analysis?.checkpoints[index] ?? NO_ANALYSIS }))
     .filter(({ split }) => split.kind !== 'start')
@@ -85,6 +89,7 @@ function presentSplits(row: ParticipantDetailRow, analysis: RunnerAnalysis | nul
       kind: split.kind,
       leg: split.leg,
       isReached: split.isReached,
+      isSetAside: setAside.has(split.checkpointId),
       at: split.at === null ? null : toIso(split.at),
       fromStartMs: split.fromStartMs,
       fromPreviousMs: split.fromPreviousMs,
@@ -131,6 +136,8 @@ export function presentParticipantDetail(
   row: ParticipantDetailRow,
   nowMs: number,
   analysis: RunnerAnalysis | null = null,
+  /** The checkpoints where an import set a time of theirs aside as implausible (docs/import.md, "Set aside"). */
+  setAside: ReadonlySet<string> = new Set(),
 ): ParticipantDetail {
   const { event, contest, result, participant } = row;
   return {
@@ -171,7 +178,7 @@ export function presentParticipantDetail(
       genderGapMs: result?.genderGapMs ?? null,
       ageGroupGapMs: result?.ageGroupGapMs ?? null,
     },
-    splits: presentSplits(row, analysis),
+    splits: presentSplits(row, analysis, setAside),
     forecasts: presentForecasts(row, analysis),
     media: presentMedia(row, nowMs),
   };

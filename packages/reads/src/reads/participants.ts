@@ -9,6 +9,7 @@ import {
   TrackingQuery,
 } from '@finishline/contract';
 import {
+  findSetAsideCheckpoints,
   getParticipantDetail,
   getParticipantDetailsByBibs,
   type ParticipantDetailRow,
@@ -36,6 +37,12 @@ type ContestRef = { eventId: string; contestId: string };
 
 export function participantReads(context: ReadContext) {
   const { db, now, fields, events, versions } = context;
+
+  /** Where the import set a time of the participant's aside (a small indexed lookup; most have none). */
+  async function setAsideOf(detail: ParticipantDetailRow): Promise<Set<string>> {
+    const found = await findSetAsideCheckpoints(db, detail.contestKey, [detail.participant.bib]);
+    return new Set(found.get(detail.participant.bib));
+  }
 
   async function versionOf(ref: ContestRef) {
     const eventId = checkId(ref.eventId, 'Contest');
@@ -103,10 +110,11 @@ export function participantReads(context: ReadContext) {
           // Entered, not computed yet (no results row): straight from the database.
           const detail = await getParticipantDetail(db, eventId, participantId);
           if (!detail) throw notFound('Participant');
-          return presentParticipantDetail(detail, nowMs, null);
+          return presentParticipantDetail(detail, nowMs, null, await setAsideOf(detail));
         }
         const analysis = analyseParticipant(analysisOf(field), row.key);
-        return presentParticipantDetail(detailOf(field, row, rows), nowMs, analysis);
+        const detail = detailOf(field, row, rows);
+        return presentParticipantDetail(detail, nowMs, analysis, await setAsideOf(detail));
       });
     },
 
@@ -137,15 +145,22 @@ export function participantReads(context: ReadContext) {
         if (!field || !rows) {
           const details = await getParticipantDetailsByBibs(db, eventId, contestId, bibs);
           if (!details) throw notFound('Contest');
-          return { items: details.map((detail) => presentParticipantDetail(detail, nowMs, null)) };
+          const setAside = await findSetAsideCheckpoints(db, version.contestKey, bibs);
+          return {
+            items: details.map((detail) =>
+              presentParticipantDetail(detail, nowMs, null, new Set(setAside.get(detail.participant.bib))),
+            ),
+          };
         }
         const analysed = analysisOf(field);
+        const setAside = await findSetAsideCheckpoints(db, version.contestKey, bibs);
         // The cards show forecasts, not the race analysis.
         const items = bibs.flatMap((bib) => {
           const row = field.rowByBib(bib);
           if (row === undefined) return [];
           const detail: ParticipantDetailRow = detailOf(field, row, rows);
-          return [presentParticipantDetail(detail, nowMs, forecastParticipant(analysed, row.key))];
+          const forecast = forecastParticipant(analysed, row.key);
+          return [presentParticipantDetail(detail, nowMs, forecast, new Set(setAside.get(bib)))];
         });
         return { items };
       });

@@ -25,6 +25,7 @@ function split(
     kind: name === 'Finish' ? 'finish' : 'split',
     leg: null,
     isReached: reached !== undefined,
+    isSetAside: false,
     at: null,
     fromStartMs: null,
     fromPreviousMs: null,

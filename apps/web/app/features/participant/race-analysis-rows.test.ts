@@ -17,6 +17,7 @@ function split(
     kind: 'split',
     leg: null,
     isReached: reached,
+    isSetAside: false,
     at: reached ? '2026-05-10T08:00:00.000Z' : null,
     fromStartMs: fromPreviousMs,
     fromPreviousMs,

@@ -34,6 +34,8 @@ export function SplitsTable({
   const { splits, contest } = detail;
   // A multisport course reads each leg in its sport's measure, in one column (swim /100 m, bike speed, run pace).
   const multisport = hasLegs(splits);
+  // Times the import set aside as impossible (docs/import.md): said, so a missing split is not read as a missed mat.
+  const setAsideCount = splits.filter((split) => split.isSetAside).length;
   const precision = contest.precisionMs;
   const head = 'px-3 py-2.5 text-start align-bottom text-xs font-semibold uppercase tracking-wide text-muted';
   const cell = 'px-3 py-2.5 whitespace-nowrap tabular';
@@ -152,7 +154,9 @@ export function SplitsTable({
                   </>
                 ) : (
                   <td colSpan={multisport ? 6 : 7} className="px-3 py-2.5 text-muted italic">
-                    {t('participants.splits.notReached')}
+                    {split.isSetAside
+                      ? t('participants.splits.setAside')
+                      : t('participants.splits.notReached')}
                   </td>
                 )}
               </tr>
@@ -160,6 +164,11 @@ export function SplitsTable({
           </tbody>
         </table>
       </ScrollTable>
+      {setAsideCount > 0 ? (
+        <p className="mt-3 text-sm text-muted" data-testid="splits-set-aside">
+          {t('participants.splits.setAsideNote', { count: setAsideCount })}
+        </p>
+      ) : null}
     </>
   );
 }

@@ -14,6 +14,7 @@ function leg(kind: Split['leg'], fromPreviousMs: number, segmentDistanceM: numbe
     kind: 'split',
     leg: kind,
     isReached: true,
+    isSetAside: false,
     at: null,
     fromStartMs: fromPreviousMs,
     fromPreviousMs,

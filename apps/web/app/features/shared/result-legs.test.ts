@@ -27,6 +27,7 @@ function split(id: string, distanceM: number, leg: Leg | null, fromStartMs: numb
     kind: id === 'finish' ? 'finish' : 'split',
     leg,
     isReached: fromStartMs !== null,
+    isSetAside: false,
     at: null,
     fromStartMs,
     fromPreviousMs: null,

@@ -5,6 +5,7 @@ import {
   StartList,
   TrackedParticipants,
 } from '@finishline/contract';
+import { upsertBundle } from '@finishline/db';
 import { MARATHON_GUN } from '../../testing/fixture-runners.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -143,6 +144,7 @@ describe.each(testDbKinds())('participants on %s', (kind) => {
       kind: 'split',
       leg: null,
       isReached: true,
+      isSetAside: false,
       at: '2026-05-10T08:10:05.000Z',
       fromStartMs: 4_205_000,
       fromPreviousMs: 4_205_000 - 1_990_000,
@@ -392,5 +394,42 @@ describe.each(testDbKinds())('participants on %s', (kind) => {
         (await t.app.inject({ url: `${TRACKING}?bibs=2,1`, headers: { 'if-none-match': etag } })).statusCode,
       ).toBe(200);
     });
+  });
+  // Last: it changes the fixture (a set-aside time for bib 11).
+  it('says where the import set a time aside, on the page and on the tracking card', async () => {
+    const before = await participant('casablanca-marathon-2026', '11');
+    expect(before.splits.map((split) => split.isSetAside)).toEqual([false, false, false]);
+    const half = before.splits[1]!;
+    await upsertBundle(t.db, {
+      events: [],
+      contests: [],
+      participants: [],
+      passings: [],
+      recordings: [],
+      setAside: [
+        {
+          eventId: 'casablanca-marathon-2026',
+          contestId: 'marathon',
+          bib: '11',
+          checkpointId: half.checkpointId,
+          at: Date.parse('2026-05-10T12:00:00Z'),
+          line: 12,
+          column: 'Half',
+          value: '4:00:00',
+          reason:
+            '4:00:00 at Half marathon is later than 3:05:00 at Finish, which comes after it on the course',
+        },
+      ],
+    });
+    const after = await participant('casablanca-marathon-2026', '11');
+    expect(after.splits.map((split) => split.isSetAside)).toEqual([false, true, false]);
+    // Set aside, not a split: the time is nowhere in the answer.
+    expect(after.splits[1]).toMatchObject({ isReached: false, at: null, fromStartMs: null });
+    const { body } = await getJson(
+      t.app,
+      '/api/events/casablanca-marathon-2026/contests/marathon/tracking?bibs=11,1',
+    );
+    const items = (body as TrackedParticipants).items;
+    expect(items.map((item) => item.splits.some((split) => split.isSetAside))).toEqual([true, false]);
   });
 });

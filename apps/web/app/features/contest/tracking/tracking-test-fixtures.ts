@@ -15,6 +15,7 @@ export const split = (
   kind,
   leg: null,
   isReached: minutes !== null,
+  isSetAside: false,
   at: minutes === null ? null : new Date(gun + minutes * 60_000).toISOString(),
   fromStartMs: minutes === null ? null : minutes * 60_000,
   fromPreviousMs: null,
