@@ -13,6 +13,9 @@ for (const locale of ['en', 'ar'] as const) {
     page,
     request,
   }) => {
+    // The first age-graded ranking of the 20,500-runner field is computed cold (the field loaded, every runner
+    // graded): 15–30 s on a loaded 2-core machine.
+    test.setTimeout(60_000);
     const api = await apiJson<ResultList>(
       request,
       contestApi(undefined, '/results?ranking=ageGrade&pageSize=5'),
