@@ -1,0 +1,288 @@
+/**
+ * What `upsertBundle` (writes/upsert-bundle.ts) would leave in the contests a bundle touches, computed in memory
+ * from what is stored (queries/load-import-baseline.ts): the dry run of `finishline import`, which must write
+ * nothing at all (not even a rolled-back transaction, whose sequences would move). Pure.
+ *
+ * Each step mirrors one write, named at the step; a change to one of those rules must be made here too
+ * (apply-bundle-in-memory.test.ts and the CLI's dry-run test compare the two on the same files).
+ */
+import {
+  type ContestSetup,
+  deriveAgeGroup,
+  type ImportBundle,
+  type ParticipantRecord,
+  todayInZone,
+} from '@finishline/core';
+import { DbError } from '../errors.js';
+import { checkBundle } from '../writes/check-bundle.js';
+import {
+  type ImportBaseline,
+  type StoredContest,
+  type StoredEntrant,
+  type StoredRead,
+} from '../queries/load-import-baseline.js';
+
+/** A participant's stored fields, as the diff compares them. */
+export type EntrantState = Omit<StoredEntrant, 'overallPlace' | 'ageGroupDerived'>;
+
+/** A contest as stored, or as it would be: setup, entrants by id, reads. */
+export type ContestState = {
+  eventId: string;
+  contestId: string;
+  setup: ContestSetup;
+  entrants: Map<string, EntrantState>;
+  reads: StoredRead[];
+};
+
+export type ApplyOptions = {
+  /** As upsertBundle's options. */
+  source: string;
+  replaceReads?: { checkpointIds: readonly string[] } | undefined;
+  gunTimePublished?: { eventId: string; contestId: string; published: boolean } | undefined;
+};
+
+const ref = (eventId: string, contestId: string): string => `${eventId}/${contestId}`;
+
+/** The contests as stored, by `eventId/contestId`. */
+export function storedStates(baseline: ImportBaseline): Map<string, ContestState> {
+  const states = new Map<string, ContestState>();
+  for (const [key, contest] of baseline.contests) {
+    states.set(key, {
+      eventId: contest.eventId,
+      contestId: contest.contestId,
+      setup: contest.setup,
+      entrants: new Map(
+        contest.entrants.map(({ overallPlace: _place, ageGroupDerived: _derived, ...entrant }) => [
+          entrant.id,
+          entrant,
+        ]),
+      ),
+      reads: contest.reads,
+    });
+  }
+  return states;
+}
+
+/**
+ * The contests after upsertBundle(bundle, options), by `eventId/contestId`: every stored contest of the baseline
+ * and every contest of the bundle. Throws the DbError upsertBundle would (nothing is written either way).
+ */
+export function applyBundleInMemory(
+  baseline: ImportBaseline,
+  bundle: ImportBundle,
+  options: ApplyOptions,
+): Map<string, ContestState> {
+  checkBundle(bundle);
+  const events = new Map(bundle.events.map((event) => [event.id, event]));
+  const storedEventIds = new Set([...baseline.contests.values()].map((contest) => contest.eventId));
+  const states = storedStates(baseline);
+  /** Per contest, the stored participants whose age group was derived, and how it would be derived now. */
+  const derivation = new Map<
+    string,
+    { raceDate: string; scheme: StoredContest['scheme']; rederive: boolean; ids: string[] }
+  >();
+  for (const [key, contest] of baseline.contests) {
+    const zone = events.get(contest.eventId)?.timeZone ?? contest.timeZone;
+    derivation.set(key, {
+      raceDate: todayInZone(contest.setup.startTime, zone),
+      scheme: contest.scheme,
+      rederive: zone !== contest.timeZone,
+      ids: contest.entrants.filter((entrant) => entrant.ageGroupDerived).map((entrant) => entrant.id),
+    });
+  }
+
+  // upsertContests + replaceCheckpoints (upsert-contests.ts): the bundle's contest setup and checkpoints replace
+  // the stored ones; the reads at a removed checkpoint go with it. A contest's event must be in the bundle or stored.
+  const unknownEvents = bundle.contests
+    .map((contest) => contest.eventId)
+    .filter((eventId) => !events.has(eventId) && !storedEventIds.has(eventId));
+  if (unknownEvents.length > 0) {
+    throw new DbError('unknown_event', 'Contests refer to unknown events', [...new Set(unknownEvents)]);
+  }
+  for (const contest of bundle.contests) {
+    const key = ref(contest.eventId, contest.id);
+    const stored = states.get(key);
+    const ids = new Set(contest.checkpoints.map((checkpoint) => checkpoint.id));
+    states.set(key, {
+      eventId: contest.eventId,
+      contestId: contest.id,
+      setup: {
+        startTime: contest.startTime,
+        distanceM: contest.distanceM,
+        timeBasis: contest.timeBasis,
+        precisionMs: contest.precisionMs,
+        gunTimePublished: stored?.setup.gunTimePublished ?? true,
+        checkpoints: contest.checkpoints,
+      },
+      entrants: stored?.entrants ?? new Map(),
+      reads: (stored?.reads ?? []).filter((read) => ids.has(read.checkpointId)),
+    });
+    const storedContest = baseline.contests.get(key);
+    const zone = events.get(contest.eventId)?.timeZone ?? storedContest?.timeZone ?? 'UTC';
+    const raceDate = todayInZone(contest.startTime, zone);
+    const before = derivation.get(key);
+    derivation.set(key, {
+      raceDate,
+      scheme: contest.ageGroupScheme,
+      // Labels move only when what they are derived from does: the scheme or the race date.
+      rederive:
+        before !== undefined &&
+        (before.raceDate !== raceDate ||
+          JSON.stringify(storedContest?.scheme ?? null) !== JSON.stringify(contest.ageGroupScheme)),
+      ids: before?.ids ?? [],
+    });
+  }
+
+  // rederiveAgeGroups (upsert-participants.ts): stored derived labels follow a new scheme or race date.
+  for (const [key, state] of states) {
+    const how = derivation.get(key);
+    if (how === undefined || !how.rederive) continue;
+    for (const id of how.ids) {
+      const entrant = state.entrants.get(id);
+      if (entrant === undefined) continue;
+      const ageGroup = deriveAgeGroup({ ...entrant, raceDate: how.raceDate, scheme: how.scheme });
+      if (ageGroup !== entrant.ageGroup) state.entrants.set(id, { ...entrant, ageGroup });
+    }
+  }
+
+  // upsertParticipants (upsert-participants.ts): by (event, id), moving contests if the file says so; a name
+  // hidden before stays hidden unless the file says otherwise, and a hidden name is stored empty; a missing age
+  // group is derived; bibs unique per contest once all are written.
+  const unknown = bundle.participants
+    .map((entry) => ref(entry.eventId, entry.contestId))
+    .filter((key) => !states.has(key));
+  if (unknown.length > 0) {
+    throw new DbError(
+      'unknown_contest',
+      'Participants enter unknown contests',
+      [...new Set(unknown)].slice(0, 5),
+    );
+  }
+  for (const entry of bundle.participants) {
+    const where = baseline.whereabouts.get(`${entry.eventId}/${entry.id}`);
+    const from = where === undefined ? undefined : states.get(ref(where.eventId, where.contestId));
+    const previous = from?.entrants.get(entry.id);
+    const to = states.get(ref(entry.eventId, entry.contestId));
+    if (to === undefined) continue;
+    if (from !== undefined && from !== to) from.entrants.delete(entry.id);
+    to.entrants.set(
+      entry.id,
+      writtenEntrant(entry, previous, derivation.get(ref(entry.eventId, entry.contestId))),
+    );
+  }
+  for (const state of states.values()) {
+    const bibs = new Set<string>();
+    for (const entrant of state.entrants.values()) {
+      if (bibs.has(entrant.bib)) {
+        throw new DbError(
+          'duplicate_bib',
+          'A bib of the bundle already belongs to another participant of its contest',
+          [`${state.eventId}/${state.contestId} bib ${entrant.bib}`],
+        );
+      }
+      bibs.add(entrant.bib);
+    }
+  }
+
+  // setGunTimePublished (upsert-bundle.ts).
+  const published = options.gunTimePublished;
+  if (published) {
+    const state = states.get(ref(published.eventId, published.contestId));
+    if (state) state.setup = { ...state.setup, gunTimePublished: published.published };
+  }
+
+  // deleteReplacedReads (replace-imported-reads.ts): the listed bibs' reads of the source at the replaced
+  // checkpoints that the file does not have go.
+  if (options.replaceReads && bundle.participants.length > 0) {
+    const replaced = new Set(options.replaceReads.checkpointIds);
+    const listed = new Set(bundle.participants.map((p) => `${ref(p.eventId, p.contestId)}\u0000${p.bib}`));
+    const kept = new Set(
+      bundle.passings.map(
+        (r) => `${ref(r.eventId, r.contestId)}\u0000${r.checkpointId}\u0000${r.bib}\u0000${r.at}`,
+      ),
+    );
+    for (const [key, state] of states) {
+      state.reads = state.reads.filter(
+        (read) =>
+          !read.isSource ||
+          !replaced.has(read.checkpointId) ||
+          !listed.has(`${key}\u0000${read.bib}`) ||
+          kept.has(`${key}\u0000${read.checkpointId}\u0000${read.bib}\u0000${read.at}`),
+      );
+    }
+  }
+
+  // insertPassingRows (insert-passings.ts, requireKnownBib): a known checkpoint and an entered bib, else the whole
+  // import is refused; a read already stored (same checkpoint, bib and instant) is ignored.
+  const badCheckpoints: string[] = [];
+  const badBibs: string[] = [];
+  const present = new Map<string, Set<string>>();
+  const known = new Map<string, { checkpoints: Set<string>; bibs: Set<string> }>();
+  for (const [key, state] of states) {
+    known.set(key, {
+      checkpoints: new Set(state.setup.checkpoints.map((checkpoint) => checkpoint.id)),
+      bibs: new Set([...state.entrants.values()].map((entrant) => entrant.bib)),
+    });
+  }
+  for (const read of bundle.passings) {
+    const key = ref(read.eventId, read.contestId);
+    const of = known.get(key);
+    const detail = `${key} checkpoint ${read.checkpointId} bib ${read.bib} at ${new Date(read.at).toISOString()}`;
+    if (of === undefined || !of.checkpoints.has(read.checkpointId)) badCheckpoints.push(detail);
+    else if (!of.bibs.has(read.bib)) badBibs.push(detail);
+  }
+  if (badCheckpoints.length > 0)
+    throw new DbError(
+      'unknown_checkpoint',
+      'Reads name an unknown contest or checkpoint',
+      badCheckpoints.slice(0, 5),
+    );
+  if (badBibs.length > 0)
+    throw new DbError('unknown_bib', 'Reads name bibs not entered in their contest', badBibs.slice(0, 5));
+  for (const read of bundle.passings) {
+    const key = ref(read.eventId, read.contestId);
+    const state = states.get(key);
+    if (state === undefined) continue;
+    let seen = present.get(key);
+    if (seen === undefined) {
+      seen = new Set(state.reads.map((r) => `${r.checkpointId}\u0000${r.bib}\u0000${r.at}`));
+      present.set(key, seen);
+      state.reads = [...state.reads];
+    }
+    const id = `${read.checkpointId}\u0000${read.bib}\u0000${read.at}`;
+    if (seen.has(id)) continue;
+    seen.add(id);
+    state.reads.push({ bib: read.bib, checkpointId: read.checkpointId, at: read.at, isSource: true });
+  }
+  return states;
+}
+
+/** The participant row upsertParticipants writes for `entry` (over `previous`, the stored one if any). */
+function writtenEntrant(
+  entry: ParticipantRecord,
+  previous: EntrantState | undefined,
+  how: { raceDate: string; scheme: StoredContest['scheme'] } | undefined,
+): EntrantState {
+  const hidden = entry.nameHidden ?? previous?.nameHidden ?? false;
+  const ageGroup =
+    entry.ageGroup ??
+    (how === undefined ? null : deriveAgeGroup({ ...entry, raceDate: how.raceDate, scheme: how.scheme }));
+  return {
+    id: entry.id,
+    bib: entry.bib,
+    chip: entry.chip,
+    firstName: hidden ? '' : entry.firstName,
+    lastName: hidden ? '' : entry.lastName,
+    displayName: hidden ? '' : entry.displayName,
+    club: entry.club,
+    country: entry.country,
+    nation: entry.nation,
+    gender: entry.gender,
+    birthYear: entry.birthYear,
+    age: entry.age,
+    ageGroup,
+    waveStart: entry.waveStart,
+    timerStatus: entry.timerStatus,
+    nameHidden: hidden,
+  };
+}
