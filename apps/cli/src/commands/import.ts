@@ -1,7 +1,7 @@
 /** `finishline import bundle|csv …`: parse a file, then write it in one transaction. */
 import { parseArgs } from 'node:util';
 import { type ImportBundle } from '@finishline/core';
-import { createDb, DbError, getContestSetup, getEvent, upsertBundle } from '@finishline/db';
+import { createDb, DbError, getContestSetup, getEvent, previewImport, upsertBundle } from '@finishline/db';
 import {
   csvCheckpointIds,
   type CsvContest,
@@ -20,13 +20,14 @@ import {
 import { CliError } from '../cli-error.js';
 import { createProgress } from '../progress.js';
 import { purgingChanges } from '../edge-purge.js';
+import { formatImportChanges } from './import-changes.js';
 import { readInput } from './read-input.js';
 import { readResultsFile } from './read-results-file.js';
 
 const USAGE =
   'Usage: import bundle <file.json> | import csv|xlsx <file> (--mapping <m.json> | --preset <name> [--mapping <extra.json>]) [--sheet <name|n>] ' +
   '--event <id> --contest <id> | import iof <file.xml> --event <id> --contest <id> [--controls <c.json>] [--classes a,b]' +
-  ' [--encoding <name>]';
+  ' [--encoding <name>] [--skip-invalid] [--dry-run]';
 
 export async function runImport(argv: string[]): Promise<void> {
   const { values, positionals } = parseArgs({
@@ -34,6 +35,7 @@ export async function runImport(argv: string[]): Promise<void> {
     allowPositionals: true,
     options: {
       'skip-invalid': { type: 'boolean', default: false },
+      'dry-run': { type: 'boolean', default: false },
       mapping: { type: 'string' },
       preset: { type: 'string' },
       controls: { type: 'string' },
@@ -118,6 +120,17 @@ export async function runImport(argv: string[]): Promise<void> {
       console.warn(`${file}: skipped the unreadable records:\n${formatProblems(outcome.skipped)}`);
     }
     const bundle = outcome.value;
+    // What the import changes, computed read-only before the write (docs/import.md, "Dry run and what changed").
+    const isDryRun = values['dry-run'];
+    const changes = await previewImport(db, bundle, { replaceReads, gunTimePublished }).catch(
+      (error: unknown) => {
+        throw importFailure(file ?? 'stdin', error);
+      },
+    );
+    if (isDryRun) {
+      console.log(formatImportChanges(changes, { isDryRun }));
+      return;
+    }
     // A results export is the whole truth for its bibs at its checkpoints: their reads from earlier imports that
     // it no longer has go (a corrected time may be slower, a blanked split goes); live reads stay (docs/import.md).
     const summary = await purgingChanges(db, () =>
@@ -134,6 +147,7 @@ export async function runImport(argv: string[]): Promise<void> {
         `${bundle.participants.length} participants, ${bundle.passings.length} passings; ` +
         `recomputed ${summary.recomputed.length} contest(s).`,
     );
+    console.log(formatImportChanges(changes, { isDryRun }));
   } finally {
     await db.close();
   }
