@@ -11,6 +11,7 @@ import {
   deriveAgeGroup,
   type ImportBundle,
   type ParticipantRecord,
+  type PassingRecord,
   todayInZone,
 } from '@finishline/core';
 import { DbError } from '../errors.js';
@@ -18,6 +19,7 @@ import { checkBundle } from '../writes/check-bundle.js';
 import {
   type ImportBaseline,
   type StoredContest,
+  type ReadsByBib,
   type StoredEntrant,
   type StoredRead,
 } from '../queries/load-import-baseline.js';
@@ -25,13 +27,16 @@ import {
 /** A participant's stored fields, as the diff compares them. */
 export type EntrantState = Omit<StoredEntrant, 'overallPlace' | 'ageGroupDerived'>;
 
-/** A contest as stored, or as it would be: setup, entrants by id, reads. */
+/**
+ * A contest as stored, or as it would be: setup, entrants by id, reads by bib. The read lists may be shared between
+ * states: replaced, never changed in place.
+ */
 export type ContestState = {
   eventId: string;
   contestId: string;
   setup: ContestSetup;
   entrants: Map<string, EntrantState>;
-  reads: StoredRead[];
+  reads: ReadsByBib;
 };
 
 export type ApplyOptions = {
@@ -76,6 +81,7 @@ export function applyBundleInMemory(
   const events = new Map(bundle.events.map((event) => [event.id, event]));
   const storedEventIds = new Set([...baseline.contests.values()].map((contest) => contest.eventId));
   const states = storedStates(baseline);
+  for (const state of states.values()) state.reads = new Map(state.reads);
   /** Per contest, the stored participants whose age group was derived, and how it would be derived now. */
   const derivation = new Map<
     string,
@@ -115,7 +121,12 @@ export function applyBundleInMemory(
         checkpoints: contest.checkpoints,
       },
       entrants: stored?.entrants ?? new Map(),
-      reads: (stored?.reads ?? []).filter((read) => ids.has(read.checkpointId)),
+      reads: new Map(
+        [...(stored?.reads ?? [])].map(([bib, reads]) => [
+          bib,
+          reads.filter((read) => ids.has(read.checkpointId)),
+        ]),
+      ),
     });
     const storedContest = baseline.contests.get(key);
     const zone = events.get(contest.eventId)?.timeZone ?? storedContest?.timeZone ?? 'UTC';
@@ -193,68 +204,82 @@ export function applyBundleInMemory(
 
   // deleteReplacedReads (replace-imported-reads.ts): the listed bibs' reads of the source at the replaced
   // checkpoints that the file does not have go.
+  const fileReads = readsByContestAndBib(bundle.passings);
   if (options.replaceReads && bundle.participants.length > 0) {
     const replaced = new Set(options.replaceReads.checkpointIds);
-    const listed = new Set(bundle.participants.map((p) => `${ref(p.eventId, p.contestId)}\u0000${p.bib}`));
-    const kept = new Set(
-      bundle.passings.map(
-        (r) => `${ref(r.eventId, r.contestId)}\u0000${r.checkpointId}\u0000${r.bib}\u0000${r.at}`,
-      ),
-    );
-    for (const [key, state] of states) {
-      state.reads = state.reads.filter(
+    for (const entry of bundle.participants) {
+      const key = ref(entry.eventId, entry.contestId);
+      const state = states.get(key);
+      const stored = state?.reads.get(entry.bib);
+      if (state === undefined || stored === undefined) continue;
+      const file = fileReads.get(key)?.get(entry.bib) ?? [];
+      const kept = stored.filter(
         (read) =>
           !read.isSource ||
           !replaced.has(read.checkpointId) ||
-          !listed.has(`${key}\u0000${read.bib}`) ||
-          kept.has(`${key}\u0000${read.checkpointId}\u0000${read.bib}\u0000${read.at}`),
+          file.some((f) => f.checkpointId === read.checkpointId && f.at === read.at),
       );
+      if (kept.length !== stored.length) state.reads.set(entry.bib, kept);
     }
   }
 
   // insertPassingRows (insert-passings.ts, requireKnownBib): a known checkpoint and an entered bib, else the whole
   // import is refused; a read already stored (same checkpoint, bib and instant) is ignored.
-  const badCheckpoints: string[] = [];
-  const badBibs: string[] = [];
-  const present = new Map<string, Set<string>>();
-  const known = new Map<string, { checkpoints: Set<string>; bibs: Set<string> }>();
-  for (const [key, state] of states) {
-    known.set(key, {
-      checkpoints: new Set(state.setup.checkpoints.map((checkpoint) => checkpoint.id)),
-      bibs: new Set([...state.entrants.values()].map((entrant) => entrant.bib)),
-    });
-  }
-  for (const read of bundle.passings) {
-    const key = ref(read.eventId, read.contestId);
-    const of = known.get(key);
-    const detail = `${key} checkpoint ${read.checkpointId} bib ${read.bib} at ${new Date(read.at).toISOString()}`;
-    if (of === undefined || !of.checkpoints.has(read.checkpointId)) badCheckpoints.push(detail);
-    else if (!of.bibs.has(read.bib)) badBibs.push(detail);
+  const badCheckpoints: PassingRecord[] = [];
+  const badBibs: PassingRecord[] = [];
+  for (const [key, byBib] of fileReads) {
+    const state = states.get(key);
+    const checkpoints = new Set(state?.setup.checkpoints.map((checkpoint) => checkpoint.id));
+    const bibs = new Set([...(state?.entrants.values() ?? [])].map((entrant) => entrant.bib));
+    for (const [bib, reads] of byBib) {
+      const stored = state?.reads.get(bib) ?? [];
+      let added: StoredRead[] | null = null;
+      for (const read of reads) {
+        if (state === undefined || !checkpoints.has(read.checkpointId)) badCheckpoints.push(read);
+        else if (!bibs.has(bib)) badBibs.push(read);
+        else if (!hasRead(stored, read) && !hasRead(added ?? [], read))
+          (added ??= []).push({ checkpointId: read.checkpointId, at: read.at, isSource: true });
+      }
+      if (added !== null && state !== undefined) state.reads.set(bib, [...stored, ...added]);
+    }
   }
   if (badCheckpoints.length > 0)
     throw new DbError(
       'unknown_checkpoint',
       'Reads name an unknown contest or checkpoint',
-      badCheckpoints.slice(0, 5),
+      details(badCheckpoints),
     );
   if (badBibs.length > 0)
-    throw new DbError('unknown_bib', 'Reads name bibs not entered in their contest', badBibs.slice(0, 5));
-  for (const read of bundle.passings) {
-    const key = ref(read.eventId, read.contestId);
-    const state = states.get(key);
-    if (state === undefined) continue;
-    let seen = present.get(key);
-    if (seen === undefined) {
-      seen = new Set(state.reads.map((r) => `${r.checkpointId}\u0000${r.bib}\u0000${r.at}`));
-      present.set(key, seen);
-      state.reads = [...state.reads];
-    }
-    const id = `${read.checkpointId}\u0000${read.bib}\u0000${read.at}`;
-    if (seen.has(id)) continue;
-    seen.add(id);
-    state.reads.push({ bib: read.bib, checkpointId: read.checkpointId, at: read.at, isSource: true });
-  }
+    throw new DbError('unknown_bib', 'Reads name bibs not entered in their contest', details(badBibs));
   return states;
+}
+
+/** The bundle's reads by contest (`eventId/contestId`), then bib. */
+function readsByContestAndBib(passings: readonly PassingRecord[]): Map<string, Map<string, PassingRecord[]>> {
+  const grouped = new Map<string, Map<string, PassingRecord[]>>();
+  for (const read of passings) {
+    const key = ref(read.eventId, read.contestId);
+    let byBib = grouped.get(key);
+    if (byBib === undefined) grouped.set(key, (byBib = new Map()));
+    const list = byBib.get(read.bib);
+    if (list === undefined) byBib.set(read.bib, [read]);
+    else list.push(read);
+  }
+  return grouped;
+}
+
+function hasRead(reads: readonly StoredRead[], read: PassingRecord): boolean {
+  return reads.some((r) => r.checkpointId === read.checkpointId && r.at === read.at);
+}
+
+/** The first offending reads, as insertPassingRows names them. */
+function details(reads: readonly PassingRecord[]): string[] {
+  return reads
+    .slice(0, 5)
+    .map(
+      (r) =>
+        `${r.eventId}/${r.contestId} checkpoint ${r.checkpointId} bib ${r.bib} at ${new Date(r.at).toISOString()}`,
+    );
 }
 
 /** The participant row upsertParticipants writes for `entry` (over `previous`, the stored one if any). */

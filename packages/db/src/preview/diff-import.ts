@@ -118,22 +118,15 @@ function distance(move: PlaceMove): number {
 
 /** The entries the engine ranks: every entrant with the reads of their bib (as plan-results.ts parseEntries). */
 export function entriesOf(state: ContestState): ParticipantEntry[] {
-  const byBib = new Map<string, ParticipantEntry>();
-  for (const entrant of state.entrants.values()) {
-    byBib.set(entrant.bib, {
-      id: entrant.id,
-      bib: entrant.bib,
-      gender: entrant.gender,
-      ageGroup: entrant.ageGroup,
-      waveStart: entrant.waveStart,
-      timerStatus: entrant.timerStatus,
-      reads: [],
-    });
-  }
-  for (const read of state.reads) {
-    byBib.get(read.bib)?.reads.push({ checkpointId: read.checkpointId, at: read.at });
-  }
-  return [...byBib.values()];
+  return [...state.entrants.values()].map((entrant) => ({
+    id: entrant.id,
+    bib: entrant.bib,
+    gender: entrant.gender,
+    ageGroup: entrant.ageGroup,
+    waveStart: entrant.waveStart,
+    timerStatus: entrant.timerStatus,
+    reads: state.reads.get(entrant.bib) ?? [],
+  }));
 }
 
 /** Per runner (by id) and checkpoint: the instant the engine counts there, before and after. */
