@@ -275,4 +275,19 @@ describe.each(targets)('finishline import --dry-run on %s', (_kind, makeTarget) 
       '  Splits: 0 added, 0 removed, 0 corrected (the time each runner counts at each checkpoint, finish included).',
     ]);
   });
+
+  it('its dump would see a rolled-back transaction: the sequence it drew from moves', async () => {
+    const before = await target.dump(dir);
+    const db = process.env.DATABASE_URL ? await createDb() : await createDb({ dataDir: join(dir, 'db') });
+    try {
+      const rolledBack = db.transaction(async (tx) => {
+        await tx.query(`select nextval('data_version_seq')`);
+        throw new Error('roll back');
+      });
+      await expect(rolledBack).rejects.toThrow('roll back');
+    } finally {
+      await db.close();
+    }
+    expect(await target.dump(dir)).not.toBe(before);
+  });
 });

@@ -20,7 +20,7 @@ import {
 import { CliError } from '../cli-error.js';
 import { createProgress } from '../progress.js';
 import { purgingChanges } from '../edge-purge.js';
-import { formatImportChanges } from './import-changes.js';
+import { formatImportChanges, type ImportChangesExtras } from './import-changes.js';
 import { readInput } from './read-input.js';
 import { readResultsFile } from './read-results-file.js';
 
@@ -121,14 +121,15 @@ export async function runImport(argv: string[]): Promise<void> {
     }
     const bundle = outcome.value;
     // What the import changes, computed read-only before the write (docs/import.md, "Dry run and what changed").
-    const isDryRun = values['dry-run'];
     const changes = await previewImport(db, bundle, { replaceReads, gunTimePublished }).catch(
       (error: unknown) => {
         throw importFailure(file ?? 'stdin', error);
       },
     );
-    if (isDryRun) {
-      console.log(formatImportChanges(changes, { isDryRun }));
+    // setAsideReads: the number of reads the parse set aside as implausible, once it reports them.
+    const extras: ImportChangesExtras = { isDryRun: values['dry-run'] };
+    if (extras.isDryRun) {
+      console.log(formatImportChanges(changes, extras));
       return;
     }
     // A results export is the whole truth for its bibs at its checkpoints: their reads from earlier imports that
@@ -147,7 +148,7 @@ export async function runImport(argv: string[]): Promise<void> {
         `${bundle.participants.length} participants, ${bundle.passings.length} passings; ` +
         `recomputed ${summary.recomputed.length} contest(s).`,
     );
-    console.log(formatImportChanges(changes, { isDryRun }));
+    console.log(formatImportChanges(changes, extras));
   } finally {
     await db.close();
   }

@@ -92,6 +92,7 @@ export function applyBundleInMemory(
     derivation.set(key, {
       raceDate: todayInZone(contest.setup.startTime, zone),
       scheme: contest.scheme,
+      // A new time zone of the event may move the race date.
       rederive: zone !== contest.timeZone,
       ids: contest.entrants.filter((entrant) => entrant.ageGroupDerived).map((entrant) => entrant.id),
     });
@@ -131,16 +132,17 @@ export function applyBundleInMemory(
     const storedContest = baseline.contests.get(key);
     const zone = events.get(contest.eventId)?.timeZone ?? storedContest?.timeZone ?? 'UTC';
     const raceDate = todayInZone(contest.startTime, zone);
-    const before = derivation.get(key);
+    const storedRaceDate =
+      storedContest === undefined ? null : todayInZone(storedContest.setup.startTime, storedContest.timeZone);
     derivation.set(key, {
       raceDate,
       scheme: contest.ageGroupScheme,
       // Labels move only when what they are derived from does: the scheme or the race date.
       rederive:
-        before !== undefined &&
-        (before.raceDate !== raceDate ||
-          JSON.stringify(storedContest?.scheme ?? null) !== JSON.stringify(contest.ageGroupScheme)),
-      ids: before?.ids ?? [],
+        storedContest !== undefined &&
+        (storedRaceDate !== raceDate ||
+          JSON.stringify(storedContest.scheme) !== JSON.stringify(contest.ageGroupScheme)),
+      ids: derivation.get(key)?.ids ?? [],
     });
   }
 

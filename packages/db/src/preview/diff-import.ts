@@ -22,7 +22,10 @@ export type ContestChanges = {
     unchanged: number;
     /** How many changed runners each field changed for (`name`, `club`, `status`, …). */
     fields: Record<string, number>;
-    /** Stored runners of the contest that the file does not list: the import leaves them as they are. */
+    /**
+     * Stored runners of the contest that the file does not list, left as they are (those whose derived age group
+     * a new scheme or race date changes count as changed).
+     */
     notInFile: number;
   };
   places: {
@@ -71,17 +74,18 @@ export function diffContest(
   const runners = { added: 0, changed: 0, unchanged: 0, fields: {} as Record<string, number>, notInFile: 0 };
   for (const entrant of after.entrants.values()) {
     const was = before?.entrants.get(entrant.id);
-    if (!listed.has(entrant.id)) {
-      if (was !== undefined) runners.notInFile++;
-      continue;
-    }
     if (was === undefined) {
-      runners.added++;
+      if (listed.has(entrant.id)) runners.added++;
       continue;
     }
     const changed = FIELDS.filter(([, columns]) => columns.some((column) => was[column] !== entrant[column]));
-    if (changed.length === 0) runners.unchanged++;
-    else runners.changed++;
+    // A runner the file does not list changes only when the contest's age groups are derived anew.
+    if (changed.length === 0) {
+      if (listed.has(entrant.id)) runners.unchanged++;
+      else runners.notInFile++;
+      continue;
+    }
+    runners.changed++;
     for (const [name] of changed) runners.fields[name] = (runners.fields[name] ?? 0) + 1;
   }
 

@@ -161,3 +161,50 @@ describe.each(testDbKinds())('previewImport on %s', (kind) => {
     await expect(upsertBundle(db, file)).rejects.toMatchObject({ code: 'unknown_bib' });
   });
 });
+
+describe('previewImport of a bundle that changes the contest', () => {
+  let db: DbHandle;
+  beforeAll(async () => {
+    db = await openTestDb('pglite');
+    await upsertBundle(db, setupBundle);
+    const rows: Row[] = Array.from({ length: 6 }, (_, i) => ({
+      listed: true,
+      club: null,
+      dnf: false,
+      km5: 19 + i,
+      finish: 40 + i,
+    }));
+    await upsertBundle(db, fileOf(rows), { replaceReads: REPLACE });
+  }, 60_000);
+  afterAll(() => db.close());
+
+  it('a removed checkpoint takes its splits, a new scheme moves derived age groups; then nothing is left to do', async () => {
+    const [contest] = setupBundle.contests;
+    if (contest === undefined) throw new Error('no contest');
+    const changed: ImportBundle = {
+      ...setupBundle,
+      contests: [
+        {
+          ...contest,
+          checkpoints: contest.checkpoints.filter((checkpoint) => checkpoint.id !== 'km5'),
+          ageGroupScheme: { bands: [{ minAge: 0, label: 'ALL' }], byGender: false, ageOn: 'year_end' },
+        },
+      ],
+    };
+    const changes = await previewImport(db, changed);
+    expect(changes.contests[0]).toMatchObject({
+      setupChanged: ['checkpoints'],
+      runners: { added: 0, changed: 6, unchanged: 0, fields: { 'age group': 6 }, notInFile: 0 },
+      places: { moved: 0 },
+      splits: { added: 0, removed: 6, corrected: 0 },
+    });
+    await upsertBundle(db, changed);
+    const labels = await db.query<{ g: string }>(`select distinct age_group as g from participants`);
+    expect(labels).toEqual([{ g: 'ALL' }]);
+    expect((await previewImport(db, changed)).contests[0]).toMatchObject({
+      setupChanged: [],
+      runners: { changed: 0, notInFile: 6 },
+      splits: { added: 0, removed: 0, corrected: 0 },
+    });
+  });
+});
