@@ -3,7 +3,16 @@
  * changed and left as they are, overall places moved (ranked with core's computeResults, as the recompute ranks
  * them), and the times at checkpoints the engine counts (core's pickReads) added, removed or corrected. Pure.
  */
-import { compareBibs, computeResults, indexCourse, type ParticipantEntry, pickReads } from '@finishline/core';
+import {
+  compareBibs,
+  computeResults,
+  type ContestSetup,
+  type Course,
+  indexCourse,
+  type ParticipantEntry,
+  pickReads,
+  type Read,
+} from '@finishline/core';
 import { type ContestState, type EntrantState } from './apply-bundle-in-memory.js';
 
 /** One runner's overall place before and after (null: no place, e.g. no finish, DNF). */
@@ -133,38 +142,60 @@ export function entriesOf(state: ContestState): ParticipantEntry[] {
   }));
 }
 
-/** Per runner (by id) and checkpoint: the instant the engine counts there, before and after. */
+/**
+ * Per runner (by id) and checkpoint: the instant the engine counts there, before and after. A runner whose reads
+ * are the very same list on the same course counts the same times: not picked again (most runners of a
+ * re-import).
+ */
 function diffSplits(before: ContestState | null, after: ContestState): ContestChanges['splits'] {
   const splits = { added: 0, removed: 0, corrected: 0 };
-  const was = before === null ? new Map<string, Map<string, number>>() : countedReads(before);
-  const now = countedReads(after);
-  for (const [id, times] of now) {
-    const old = was.get(id);
-    for (const [checkpointId, at] of times) {
-      const previous = old?.get(checkpointId);
+  const courseNow = indexCourse(after.setup);
+  const courseWas = before === null ? null : indexCourse(before.setup);
+  const isSameCourse =
+    before !== null &&
+    before.setup.startTime === after.setup.startTime &&
+    courseKey(before.setup) === courseKey(after.setup);
+  for (const entrant of after.entrants.values()) {
+    const was = before?.entrants.get(entrant.id);
+    const readsNow = after.reads.get(entrant.bib);
+    const readsWas = was === undefined ? undefined : before?.reads.get(was.bib);
+    if (was !== undefined && isSameCourse && readsNow === readsWas) continue;
+    const now = countedTimes(courseNow, after.setup.startTime, readsNow);
+    const old =
+      before === null || courseWas === null || readsWas === undefined
+        ? new Map<string, number>()
+        : countedTimes(courseWas, before.setup.startTime, readsWas);
+    for (const [checkpointId, at] of now) {
+      const previous = old.get(checkpointId);
       if (previous === undefined) splits.added++;
       else if (previous !== at) splits.corrected++;
     }
-    for (const checkpointId of old?.keys() ?? []) if (!times.has(checkpointId)) splits.removed++;
+    for (const checkpointId of old.keys()) if (!now.has(checkpointId)) splits.removed++;
   }
   // Runners leaving the contest take their times along.
-  for (const [id, times] of was) if (!now.has(id)) splits.removed += times.size;
+  if (before !== null && courseWas !== null) {
+    for (const entrant of before.entrants.values()) {
+      if (after.entrants.has(entrant.id)) continue;
+      splits.removed += countedTimes(courseWas, before.setup.startTime, before.reads.get(entrant.bib)).size;
+    }
+  }
   return splits;
 }
 
-function countedReads(state: ContestState): Map<string, Map<string, number>> {
-  const course = indexCourse(state.setup);
-  const counted = new Map<string, Map<string, number>>();
-  for (const entry of entriesOf(state)) {
-    const picked = pickReads(course, state.setup.startTime, entry.reads);
-    const times = new Map<string, number>();
-    picked.forEach((at, index) => {
-      const checkpoint = course.checkpoints[index];
-      if (!Number.isNaN(at) && checkpoint !== undefined) times.set(checkpoint.id, at);
-    });
-    counted.set(entry.id, times);
-  }
-  return counted;
+/** The instant the engine counts at each checkpoint of the course (core's pickReads), by checkpoint id. */
+function countedTimes(course: Course, gun: number, reads: readonly Read[] | undefined): Map<string, number> {
+  const times = new Map<string, number>();
+  if (reads === undefined) return times;
+  pickReads(course, gun, reads).forEach((at, index) => {
+    const checkpoint = course.checkpoints[index];
+    if (!Number.isNaN(at) && checkpoint !== undefined) times.set(checkpoint.id, at);
+  });
+  return times;
+}
+
+/** What pickReads reads of the course: each checkpoint's id, kind and order. */
+function courseKey(setup: ContestSetup): string {
+  return JSON.stringify(setup.checkpoints.map((cp) => [cp.id, cp.kind, cp.order]));
 }
 
 /** The engine's setup fields that differ (checkpoints compared by id, distance, kind and order). */
@@ -176,7 +207,7 @@ function setupChanges(before: ContestState, after: ContestState): string[] {
   if (a.distanceM !== b.distanceM) changed.push('distance');
   if (a.timeBasis !== b.timeBasis) changed.push('time basis');
   if (a.precisionMs !== b.precisionMs) changed.push('precision');
-  const course = (setup: typeof a): string =>
+  const course = (setup: ContestSetup): string =>
     JSON.stringify(
       [...setup.checkpoints]
         .sort((x, y) => x.order - y.order)
