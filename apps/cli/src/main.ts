@@ -14,6 +14,9 @@ const USAGE = `Usage: finishline <command> [options]
 Commands:
   import bundle <file.json> [--skip-invalid]
       Load a JSON bundle (events, contests, checkpoints, participants, passings). See docs/import.md.
+  import … --dry-run
+      Any import: print what it would change (runners, places, splits) and write nothing. A real import
+      prints the same summary after writing.
   import csv <file.csv|.tsv> --mapping <mapping.json> --event <id> --contest <id> [--skip-invalid] [--strict]
              [--encoding <name>]
   import csv <file.csv|.tsv> --preset raceresult|runsignup|webscorer [--mapping <extra.json>] --event <id> …

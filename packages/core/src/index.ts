@@ -12,7 +12,7 @@ export * from './estimate-tracking.js';
 export * from './format-duration.js';
 export * from './leaders-at-checkpoints.js';
 export * from './live-ranking.js';
-export { START_READ_TOLERANCE_MS } from './pick-reads.js';
+export { type Course, indexCourse, pickReads, START_READ_TOLERANCE_MS } from './pick-reads.js';
 export * from './place-filtered-results.js';
 export * from './rank-finishers.js';
 export * from './resolve-status.js';

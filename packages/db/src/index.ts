@@ -165,3 +165,5 @@ export {
   type ReplicaRouting,
   type ReplicaRoutingStats,
 } from './replica/read-your-version.js';
+export { type ImportChanges, previewImport, type PreviewImportOptions } from './preview/preview-import.js';
+export { type ContestChanges, MAX_MOVES, type PlaceMove } from './preview/diff-import.js';

@@ -1,7 +1,7 @@
 /** `finishline import bundle|csv …`: parse a file, then write it in one transaction. */
 import { parseArgs } from 'node:util';
-import { type ImportBundle } from '@finishline/core';
-import { createDb, DbError, getContestSetup, getEvent, upsertBundle } from '@finishline/db';
+import { type ImportBundle, type SetAsideRead } from '@finishline/core';
+import { createDb, DbError, getContestSetup, getEvent, previewImport, upsertBundle } from '@finishline/db';
 import {
   csvCheckpointIds,
   type CsvContest,
@@ -20,6 +20,7 @@ import {
 import { CliError } from '../cli-error.js';
 import { createProgress } from '../progress.js';
 import { purgingChanges } from '../edge-purge.js';
+import { formatImportChanges, type ImportChangesExtras } from './import-changes.js';
 import { readInput } from './read-input.js';
 import { readResultsFile } from './read-results-file.js';
 import { formatSetAside } from './set-aside.js';
@@ -27,7 +28,7 @@ import { formatSetAside } from './set-aside.js';
 const USAGE =
   'Usage: import bundle <file.json> | import csv|xlsx <file> (--mapping <m.json> | --preset <name> [--mapping <extra.json>]) [--sheet <name|n>] [--strict] ' +
   '--event <id> --contest <id> | import iof <file.xml> --event <id> --contest <id> [--controls <c.json>] [--classes a,b]' +
-  ' [--encoding <name>]';
+  ' [--encoding <name>] [--skip-invalid] [--dry-run]';
 
 export async function runImport(argv: string[]): Promise<void> {
   const { values, positionals } = parseArgs({
@@ -36,6 +37,7 @@ export async function runImport(argv: string[]): Promise<void> {
     options: {
       'skip-invalid': { type: 'boolean', default: false },
       strict: { type: 'boolean', default: false },
+      'dry-run': { type: 'boolean', default: false },
       mapping: { type: 'string' },
       preset: { type: 'string' },
       controls: { type: 'string' },
@@ -121,6 +123,22 @@ export async function runImport(argv: string[]): Promise<void> {
       console.warn(`${file}: skipped the unreadable records:\n${formatProblems(outcome.skipped)}`);
     }
     const bundle = outcome.value;
+    // What the import changes, computed read-only before the write (docs/import.md, "Dry run and what changed").
+    const changes = await previewImport(db, bundle, { replaceReads, gunTimePublished }).catch(
+      (error: unknown) => {
+        throw importFailure(file ?? 'stdin', error);
+      },
+    );
+    const setAside = bundle.setAside ?? [];
+    const extras: ImportChangesExtras = {
+      isDryRun: values['dry-run'],
+      setAsideReads: setAside.length > 0 ? setAside.length : undefined,
+    };
+    if (extras.isDryRun) {
+      console.log(formatImportChanges(changes, extras));
+      reportSetAside(setAside, values.event ?? '', true);
+      return;
+    }
     // A results export is the whole truth for its bibs at its checkpoints: their reads from earlier imports that
     // it no longer has go (a corrected time may be slower, a blanked split goes); live reads stay (docs/import.md).
     const summary = await purgingChanges(db, () =>
@@ -137,18 +155,23 @@ export async function runImport(argv: string[]): Promise<void> {
         `${bundle.participants.length} participants, ${bundle.passings.length} passings; ` +
         `recomputed ${summary.recomputed.length} contest(s).`,
     );
-    const setAside = bundle.setAside ?? [];
-    if (setAside.length > 0) {
-      const event = values.event ?? '';
-      console.warn(
-        `Set aside ${setAside.length} time${setAside.length === 1 ? '' : 's'} that cannot be real: not shown, ranked ` +
-          `or analysed; the runners and their other times are imported (--strict refuses such rows instead; ` +
-          `list them again with: finishline set-aside list --event ${event}).\n${formatSetAside(setAside)}`,
-      );
-    }
+    console.log(formatImportChanges(changes, extras));
+    reportSetAside(setAside, values.event ?? '', false);
   } finally {
     await db.close();
   }
+}
+
+/** The times the file sets aside as impossible, each with its line, column, cell and why (docs/import.md). */
+function reportSetAside(setAside: readonly SetAsideRead[], eventId: string, isDryRun: boolean): void {
+  if (setAside.length === 0) return;
+  const count = `${setAside.length} time${setAside.length === 1 ? '' : 's'}`;
+  console.warn(
+    `${isDryRun ? `Would set aside ${count}` : `Set aside ${count}`} that cannot be real: not shown, ranked ` +
+      'or analysed; the runners and their other times are imported (--strict refuses such rows instead' +
+      `${isDryRun ? '' : `; list them again with: finishline set-aside list --event ${eventId}`}).\n` +
+      formatSetAside(setAside),
+  );
 }
 
 /**
