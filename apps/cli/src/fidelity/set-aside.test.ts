@@ -98,6 +98,23 @@ describe.each(testDbKinds())('an impossible split is set aside, not the runner (
     expect(message).not.toContain('column "Chip Time"');
   });
 
+  it('says in a dry run which times it would set aside, and writes nothing', async () => {
+    const log = vi.mocked(console.log);
+    const warn = vi.mocked(console.warn);
+    log.mockClear();
+    warn.mockClear();
+    await importCsv(mangled.join('\n'), '--dry-run');
+    const printed = log.mock.calls.map((call) => String(call[0])).join('\n');
+    expect(printed).toContain(
+      'Splits set aside: 2 implausible reads stored apart, not counted in the results.',
+    );
+    const report = warn.mock.calls.map((call) => String(call[0])).join('\n');
+    expect(report).toContain('Would set aside 2 times that cannot be real');
+    expect(report).toContain(`line ${late.i + 1}, column "${columns[lastSplit]}": bib ${bibOf(late)}`);
+    expect(await withDb((db) => listSetAsideReads(db, file.eventId))).toEqual([]);
+    expect((await resultsByBib(dir, file.eventId, file.contestId)).size).toBe(0);
+  });
+
   it('imports every runner, ranks them as the source does, and reports the set-aside splits', async () => {
     const warn = vi.mocked(console.warn);
     warn.mockClear();
