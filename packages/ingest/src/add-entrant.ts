@@ -1,0 +1,41 @@
+import {
+  type Checkpoint,
+  type EventType,
+  type ParticipantRecord,
+  type PassingRecord,
+  type TimeBasis,
+} from '@finishline/core';
+import { type RowPerson } from './read-row-person.js';
+import { type RowTimes } from './read-row-times.js';
+
+/** The contest a results file belongs to, as the database knows it. */
+export type CsvContest = {
+  eventId: string;
+  contestId: string;
+  /** Gun time, epoch ms. */
+  startTime: number;
+  timeBasis: TimeBasis;
+  checkpoints: readonly Checkpoint[];
+  /** The event's sport: sets the speed limit of the plausibility checks (docs/import.md); none when absent. */
+  eventType?: EventType | null;
+};
+
+export type CsvResults = { participants: ParticipantRecord[]; passings: PassingRecord[] };
+
+/** Adds one read entrant and their reads to the results (of a CSV row or an IOF PersonResult). */
+export function addEntrant(
+  results: CsvResults,
+  contest: CsvContest,
+  person: RowPerson,
+  times: RowTimes,
+): void {
+  const { eventId, contestId } = contest;
+  results.participants.push({
+    eventId,
+    contestId,
+    ...person,
+    waveStart: times.waveStart,
+    timerStatus: times.timerStatus,
+  });
+  for (const read of times.reads) results.passings.push({ eventId, contestId, bib: person.bib, ...read });
+}

@@ -1,0 +1,55 @@
+/**
+ * Which reader a results file goes through, from its mapping and its first lines (docs/import.md, "Fixed-width
+ * text"): fixed-width text when the mapping says so (`fixedWidth`), or when a ruler line (`=====  ===== ===`) lies
+ * under a line of text near the top; delimited text otherwise.
+ */
+import { type CsvMapping } from './csv-mapping.js';
+import { type Delimiter, detectDelimiter } from './detect-delimiter.js';
+import { type FixedColumn, rulerRuns } from './fixed-width-columns.js';
+import { type FixedWidthChoice } from './read-fixed-width.js';
+import { fixedRowShape, namesMappedColumns } from './results-collector.js';
+import { type HeaderChoice } from './table-sink.js';
+
+export type ResultsLayout =
+  { kind: 'csv'; delimiter: Delimiter; header: HeaderChoice } | { kind: 'fixed'; choice: FixedWidthChoice };
+
+/** How much of the start of a file is looked at to choose its layout and delimiter. */
+export const SAMPLE_CHARS = 64 * 1024;
+const SAMPLE_LINES = 200;
+
+/** The first lines of a sample (the last one, maybe cut, left out unless it is the only one). */
+export function sampleLines(sample: string): string[] {
+  const lines = sample.split(/\r\n|\r|\n/);
+  return (lines.length > 1 ? lines.slice(0, -1) : lines).slice(0, SAMPLE_LINES);
+}
+
+/** The layout of a file whose text starts with `sample` (a byte-order mark already removed). */
+export function chooseLayout(mapping: CsvMapping, sample: string): ResultsLayout {
+  const given = mapping.fixedWidth;
+  const line = mapping.headerLine;
+  const isHeader = (cells: readonly string[]): boolean => namesMappedColumns(cells, mapping);
+  const fixed = (columns?: readonly FixedColumn[]): ResultsLayout => ({
+    kind: 'fixed',
+    choice: {
+      ...(columns ? { columns, isHeader } : {}),
+      ...(line !== undefined ? { line } : {}),
+      isRow: fixedRowShape(mapping),
+    },
+  });
+  if (typeof given === 'object')
+    return fixed(given.columns.map(({ name, from, to }) => ({ name, start: from - 1, end: to })));
+  const explicit = mapping.delimiter !== undefined && mapping.delimiter !== 'auto';
+  if (given === true || (given === undefined && !explicit && hasRuler(sampleLines(sample)))) return fixed();
+  const delimiter =
+    mapping.delimiter === 'tab'
+      ? '\t'
+      : mapping.delimiter === undefined || mapping.delimiter === 'auto'
+        ? detectDelimiter(sample)
+        : mapping.delimiter;
+  return { kind: 'csv', delimiter, header: line !== undefined ? { line } : { isHeader } };
+}
+
+/** Whether a ruler lies directly under a line of text. */
+function hasRuler(lines: readonly string[]): boolean {
+  return lines.some((text, i) => i > 0 && (lines[i - 1] ?? '').trim() !== '' && rulerRuns(text) !== null);
+}
