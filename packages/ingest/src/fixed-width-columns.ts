@@ -51,11 +51,38 @@ export function sliceFixedWidth(text: string, columns: readonly FixedColumn[]): 
   for (const match of line.matchAll(/\S+/g)) {
     const from = match.index;
     const to = from + match[0].length;
-    const k = closestColumn(columns, from, to);
+    const k = columnOf(columns, from, to);
     const span = spans[k];
     spans[k] = span ? { from: span.from, to } : { from, to };
   }
   return spans.map((span) => (span ? line.slice(span.from, span.to) : ''));
+}
+
+/**
+ * The column of a word: the one it overlaps most (without overlap, the nearest). A word that sticks out to the left
+ * of that column without ending where it ends (a right-aligned value wider than its ruler does) is the end of the
+ * previous column's value running on: a long name's last word in the gap and a little over the next column.
+ */
+function columnOf(columns: readonly FixedColumn[], from: number, to: number): number {
+  const k = closestColumn(columns, from, to);
+  const column = columns[k];
+  if (k > 0 && column !== undefined && from < column.start && to !== column.end) return k - 1;
+  return k;
+}
+
+/**
+ * Whether the words of a line sit in the columns: none lies over two columns by two characters or more of each.
+ * A title or a page line across the columns does not; a row whose values run a little past their columns does.
+ */
+export function fitsColumns(text: string, columns: readonly FixedColumn[]): boolean {
+  const line = expandTabs(text);
+  for (const match of line.matchAll(/\S+/g)) {
+    const from = match.index;
+    const to = from + match[0].length;
+    const over = columns.filter((column) => Math.min(to, column.end) - Math.max(from, column.start) >= 2);
+    if (over.length > 1) return false;
+  }
+  return true;
 }
 
 function closestColumn(columns: readonly FixedColumn[], from: number, to: number): number {

@@ -3,11 +3,17 @@
  * line over the first ruler (`=====  ====== ===`, or dashes), whose runs are the columns; or the columns are given
  * (the mapping's `fixedWidth.columns`) and the header is the first line naming the mapped columns, if any. Skipped:
  * the lines above the header, blank lines and form feeds, rulers, the header again (as each page repeats it), and
- * page text — a line not shaped like a row (see `isRow`) at the edge of a page, i.e. with a page break (blank line,
- * form feed, the header again, the end of the file) between it and the rows above or below. A line not shaped like
- * a row between two rows is a row, whose problems are reported.
+ * page text — a line not shaped like a row (see `isRow`, and its words must sit in the columns: fitsColumns) at the
+ * edge of a page, i.e. with a page break (blank line, form feed, the header again, the end of the file) between it
+ * and the rows above or below. A line not shaped like a row between two rows is a row, whose problems are reported.
  */
-import { columnsFromRuler, type FixedColumn, rulerRuns, sliceFixedWidth } from './fixed-width-columns.js';
+import {
+  columnsFromRuler,
+  fitsColumns,
+  type FixedColumn,
+  rulerRuns,
+  sliceFixedWidth,
+} from './fixed-width-columns.js';
 import { type Problem } from './problems.js';
 import {
   type CsvRow,
@@ -74,7 +80,7 @@ export function createFixedWidthReader(choice: FixedWidthChoice, sink: TableSink
       pageBreak();
       return true;
     }
-    if (!isRow(row.cells)) {
+    if (!isRow(row.cells) || !fitsColumns(text, cut)) {
       if (inRows) pending.push(row);
       return true;
     }

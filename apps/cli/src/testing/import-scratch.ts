@@ -28,13 +28,17 @@ export function useImportScratch(prefix: string): string {
 
 const NO_FILTER = { gender: null, ageGroup: null, country: null, nation: null, club: null, status: null };
 
-/** Every results row of a contest in the scratch database of `dir`, by bib, as the results list reads them. */
+/**
+ * Every results row of a contest in the scratch database of `dir` (or on the PostgreSQL server at `url`), by bib, as
+ * the results list reads them.
+ */
 export async function resultsByBib(
   dir: string,
   eventId: string,
   contestId: string,
+  url?: string,
 ): Promise<Map<string, ResultListRow>> {
-  const db = await createDb({ dataDir: join(dir, 'db') });
+  const db = await createDb(url === undefined ? { dataDir: join(dir, 'db') } : { url });
   try {
     const version = await getContestVersion(db, eventId, contestId);
     if (!version) throw new Error(`no contest ${eventId}/${contestId}`);
