@@ -59,14 +59,22 @@ export function sliceFixedWidth(text: string, columns: readonly FixedColumn[]): 
 }
 
 /**
- * The column of a word: the one it overlaps most (without overlap, the nearest). A word that sticks out to the left
- * of that column without ending where it ends (a right-aligned value wider than its ruler does) is the end of the
- * previous column's value running on: a long name's last word in the gap and a little over the next column.
+ * The column of a word: the one it overlaps most (without overlap, the nearest). A word that starts in the gap before
+ * that column without ending where the column ends (a right-aligned value wider than its ruler does) is the end of
+ * the previous column's value running on: a long name's last word in the gap and a little over the next column.
  */
 function columnOf(columns: readonly FixedColumn[], from: number, to: number): number {
   const k = closestColumn(columns, from, to);
   const column = columns[k];
-  if (k > 0 && column !== undefined && from < column.start && to !== column.end) return k - 1;
+  const previous = columns[k - 1];
+  if (
+    previous !== undefined &&
+    column !== undefined &&
+    from >= previous.end &&
+    from < column.start &&
+    to !== column.end
+  )
+    return k - 1;
   return k;
 }
 

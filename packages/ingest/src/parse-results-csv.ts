@@ -3,7 +3,7 @@ import { type CsvContest, type CsvResults } from './add-entrant.js';
 import { type CsvMapping } from './csv-mapping.js';
 import { readCsvRecords } from './read-csv-rows.js';
 import { createFixedWidthReader } from './read-fixed-width.js';
-import { chooseLayout, sampleLines } from './results-layout.js';
+import { chooseLayout, SAMPLE_CHARS, sampleLines } from './results-layout.js';
 import { type ParseOptions, type ParseOutcome } from './problems.js';
 import { checkResultsMapping, createResultsCollector } from './results-collector.js';
 import { createLineSplitter } from './split-lines.js';
@@ -54,7 +54,7 @@ export function parseResultsCsv(
     return createResultsCollector(mapping, contest, options).failWith(mappingProblems);
   const body = text.startsWith('\uFEFF') ? text.slice(1) : text;
   const collector = createResultsCollector(mapping, contest, { ...options, stopEarly: false });
-  const layout = chooseLayout(mapping, body.slice(0, 64 * 1024));
+  const layout = chooseLayout(mapping, body.slice(0, SAMPLE_CHARS));
   if (layout.kind === 'fixed') {
     const reader = createFixedWidthReader(layout.choice, collector.sink);
     const lines = createLineSplitter((line) => reader.push(line));
@@ -65,5 +65,5 @@ export function parseResultsCsv(
     const problem = readCsvRecords(body, layout.delimiter, layout.header, collector.sink);
     if (problem) collector.fail(problem);
   }
-  return collector.finish(sampleLines(body.slice(0, 64 * 1024)));
+  return collector.finish(sampleLines(body.slice(0, SAMPLE_CHARS), body.length <= SAMPLE_CHARS));
 }

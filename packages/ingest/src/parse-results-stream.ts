@@ -64,7 +64,7 @@ export async function parseResultsStream(
   const problem = await streamCsvRecords(all(), layout.delimiter, layout.header, collector.sink);
   if (problem) collector.fail(problem);
   await iterator.return?.();
-  return collector.finish(sampleLines(sample));
+  return collector.finish(sampleLines(sample, done));
 }
 
 async function* fromSync(chunks: Iterable<string>): AsyncGenerator<string> {

@@ -17,10 +17,10 @@ export type ResultsLayout =
 export const SAMPLE_CHARS = 64 * 1024;
 const SAMPLE_LINES = 200;
 
-/** The first lines of a sample (the last one, maybe cut, left out unless it is the only one). */
-export function sampleLines(sample: string): string[] {
+/** The first lines of a sample; its last line, maybe cut, is left out unless the sample is the whole file. */
+export function sampleLines(sample: string, isWhole = false): string[] {
   const lines = sample.split(/\r\n|\r|\n/);
-  return (lines.length > 1 ? lines.slice(0, -1) : lines).slice(0, SAMPLE_LINES);
+  return (isWhole || lines.length === 1 ? lines : lines.slice(0, -1)).slice(0, SAMPLE_LINES);
 }
 
 /** The layout of a file whose text starts with `sample` (a byte-order mark already removed). */
