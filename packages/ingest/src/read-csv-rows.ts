@@ -189,8 +189,7 @@ export async function streamCsvRecords(
       if (stop) return;
       const bytes = Buffer.from(chunk);
       lines.feed(bytes);
-      if (!parser.write(bytes))
-        await new Promise((resume) => parser.once('drain', resume).once('close', resume));
+      if (!parser.write(bytes)) await drained(parser);
     }
     parser.end();
   })().catch((error: unknown) => {
@@ -214,4 +213,17 @@ export async function streamCsvRecords(
   parser.destroy();
   await feeding;
   return reader.end();
+}
+
+/** Until the parser wants more input, or is closed. */
+function drained(parser: NodeJS.EventEmitter): Promise<void> {
+  return new Promise((resume) => {
+    const done = (): void => {
+      parser.off('drain', done);
+      parser.off('close', done);
+      resume();
+    };
+    parser.on('drain', done);
+    parser.on('close', done);
+  });
 }

@@ -104,6 +104,22 @@ describe('the fixed-width reader', () => {
     expect(rows.map((row) => row.line)).toEqual([6, 7, 8, 16]);
   });
 
+  it('skips the lines from a form feed to the header again, even shaped like rows; not when no header follows', () => {
+    const loose = { isRow: () => (cells: readonly string[]) => cells.filter(Boolean).length >= 2 };
+    const table = [
+      'Bib Name',
+      '=== ======',
+      '101 Ann Lee',
+      '\fRace 2026 results',
+      'Bib Name',
+      '=== ======',
+      '7   Bo Li',
+    ];
+    expect(readTable(table.join('\n'), loose).rows.map((row) => row.line)).toEqual([3, 7]);
+    const noHeader = ['Bib Name', '=== ======', '101 Ann Lee', '\f12  Cy Ng', '7   Bo Li'];
+    expect(readTable(noHeader.join('\n'), loose).rows.map((row) => row.line)).toEqual([3, 4, 5]);
+  });
+
   it('refuses aligned text without a ruler, saying how to give the columns', () => {
     const { problem } = readTable('Bib   Name      Time\n101   Ann Lee   35:10\n');
     expect(problem?.message).toContain('no ruler line');

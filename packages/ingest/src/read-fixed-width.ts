@@ -3,8 +3,8 @@
  * line over the first ruler (`=====  ====== ===`, or dashes), whose runs are the columns; or the columns are given
  * (the mapping's `fixedWidth.columns`) and the header is the first line naming the mapped columns, if any. Skipped:
  * the lines above the header, blank lines and form feeds, rulers, the header again (as each page repeats it), and
- * page text — a line not shaped like a row (see `isRow`, and its words must sit in the columns: fitsColumns) at the
- * edge of a page, i.e. with a page break (blank line, form feed, the header again, the end of the file) between it
+ * the lines between a form feed and the header repeated after it (the page's heading: at most 20), and page text — a
+ * line not shaped like a row (see `isRow`, and its words must sit in the columns: fitsColumns) at the edge of a page, i.e. with a page break (blank line, form feed, the header again, the end of the file) between it
  * and the rows above or below. A line not shaped like a row between two rows is a row, whose problems are reported.
  */
 import {
@@ -37,6 +37,9 @@ export type FixedWidthChoice = {
 export type TextLine = { line: number; text: string };
 
 /** What a refused fixed-width file is told: where to find the columns. */
+/** How many lines after a form feed may be the page's heading (title, date, page number) before the header. */
+const HEADING_LINES = 20;
+
 export const FIXED_WIDTH_HINT =
   'give the columns in the mapping: "fixedWidth": { "columns": [{ "name": "Bib", "from": 1, "to": 6 }, …] }, ' +
   'character positions as an editor shows them (docs/import.md, "Fixed-width text")';
@@ -50,6 +53,8 @@ export function createFixedWidthReader(choice: FixedWidthChoice, sink: TableSink
   /** Lines not shaped like rows after the rows of the page so far: rows if more rows follow, page text if not. */
   let pending: CsvRow[] = [];
   let inRows = false;
+  /** The lines since a form feed, held until the header repeats (they are the page's heading) or not. */
+  let heading: TextLine[] | null = null;
 
   const start = (found: readonly FixedColumn[], header: TextLine | null): boolean => {
     columns = found;
@@ -63,7 +68,32 @@ export function createFixedWidthReader(choice: FixedWidthChoice, sink: TableSink
     pending = [];
     inRows = false;
   };
+  const isHeaderAgain = (text: string): boolean =>
+    rulerRuns(text) !== null ||
+    (headerText !== ''
+      ? squash(text) === headerText
+      : (choice.isHeader?.(sliceFixedWidth(text, columns ?? [])) ?? false));
+  /** A line of the data, held after a form feed until the header comes again. */
   const data = (line: TextLine): boolean => {
+    if (line.text.includes('\f')) {
+      if (heading !== null && !release()) return false;
+      heading = [];
+    }
+    if (heading === null) return take(line);
+    if (isHeaderAgain(line.text)) {
+      heading = null;
+      return take(line);
+    }
+    heading.push(line);
+    return heading.length < HEADING_LINES || release();
+  };
+  /** The lines held since a form feed, when the header did not come after them: read as any others. */
+  const release = (): boolean => {
+    const held = heading ?? [];
+    heading = null;
+    return held.every((line) => take(line));
+  };
+  const take = (line: TextLine): boolean => {
     const cut = columns ?? [];
     if (line.text.includes('\f')) pageBreak();
     const text = line.text.replaceAll('\f', '');
@@ -132,7 +162,10 @@ export function createFixedWidthReader(choice: FixedWidthChoice, sink: TableSink
     },
     end() {
       if (columns === null && choice.columns !== undefined && choice.line === undefined && !stopped) replay();
-      if (columns !== null) return null;
+      if (columns !== null) {
+        if (!stopped) release();
+        return null;
+      }
       return notFound(choice, seen);
     },
   };
