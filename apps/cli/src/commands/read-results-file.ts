@@ -62,16 +62,27 @@ async function firstBytes(path: string): Promise<Buffer> {
   return Buffer.alloc(0);
 }
 
-/** The decoded text, reporting how much of the file was read so far. */
+/** The decoded text, reporting how much of the file was read so far (a terminal's line, see createProgress). */
 async function* withProgress(
   text: AsyncIterable<string>,
   bytesRead: () => number,
   size: number,
   progress: Progress,
 ): AsyncGenerator<string> {
-  for await (const chunk of text) {
-    progress('Reading the file (bytes)', Math.min(bytesRead(), size), size);
-    yield chunk;
+  let shown = -1;
+  let isRead = false;
+  try {
+    for await (const chunk of text) {
+      shown = Math.min(bytesRead(), size);
+      progress('Reading the file (bytes)', shown, size);
+      yield chunk;
+    }
+    isRead = true;
+  } finally {
+    // A file refused early ends its progress line, so that the report starts on a line of its own.
+    if (shown < size) {
+      if (isRead) progress('Reading the file (bytes)', size, size);
+      else process.stderr.write('\n');
+    }
   }
-  progress('Reading the file (bytes)', size, size);
 }
