@@ -215,12 +215,13 @@ const env = { ...process.env, DATABASE_URL: url.toString() };
 const interrupted = () => console.error('interrupted: cleaning up');
 process.on('SIGINT', interrupted);
 
-/** Runs the CLI under /usr/bin/time -v: seconds, max RSS and how it ended. */
-function run(args) {
-  const result = spawnSync('/usr/bin/time', ['-v', process.execPath, cli, ...args], {
-    env,
-    encoding: 'utf8',
-  });
+/** Runs a script (the CLI) under /usr/bin/time -v and timeout: seconds, max RSS and how it ended. */
+function run(args, script = cli) {
+  const result = spawnSync(
+    '/usr/bin/time',
+    ['-v', 'timeout', values.timeout, process.execPath, script, ...args],
+    { env, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
+  );
   const rssKb = Number(/Maximum resident set size \(kbytes\): (\d+)/.exec(result.stderr)?.[1] ?? NaN);
   const elapsed = /Elapsed \(wall clock\) time.*: (?:(\d+):)?(\d+):(\d+(?:\.\d+)?)/.exec(result.stderr);
   const seconds = elapsed
@@ -239,15 +240,31 @@ try {
   const setup = run(['import', 'bundle', join(dir, 'bundle.json')]);
   if (setup.code !== 0) throw new Error(`the bundle did not import: ${setup.said.join('\n')}`);
   const rows = [];
-  for (const [name, file] of Object.entries(FILES)) {
-    if (only && !only.has(name)) continue;
+  const made = new Map();
+  const make = async (name) => {
     const path = join(dir, `${name}.txt`);
-    const lines = await file.make(path);
-    const size = statSync(path).size / 1e6;
+    if (!made.has(name)) made.set(name, await FILES[name].make(path));
+    return { path, lines: made.get(name), size: statSync(path).size / 1e6 };
+  };
+  for (const name of [...Object.keys(FILES), 'parse']) {
+    if (only && !only.has(name)) continue;
+    if (name === 'parse') {
+      const { path, lines, size } = await make('valid');
+      const result = run([path, join(dir, 'mapping.json')], join(import.meta.dirname, 'parse-only.mjs'));
+      const outcome = result.said.find((line) => line.startsWith('parsed')) ?? result.said[0] ?? '';
+      rows.push({ name, what: 'the valid export, reading only', size, lines, ...result, outcome });
+      continue;
+    }
+    const file = FILES[name];
+    const { path, lines, size } = await make(name);
     const args = ['import', 'csv', path, '--mapping', join(dir, file.mapping), '--event', 'bench-import'];
     const result = run([...args, '--contest', 'marathon']);
     const outcome =
-      result.code === 0 ? result.said.find((line) => line.startsWith('Imported')) : result.said[1];
+      result.code === 124
+        ? `stopped after ${values.timeout} s`
+        : result.code === 0
+          ? result.said.find((line) => line.startsWith('Imported'))
+          : result.said[1];
     rows.push({ name, what: file.what, size, lines, ...result, outcome: outcome ?? result.said[0] ?? '' });
     console.error(`${name}: done`);
   }
