@@ -23,8 +23,6 @@ export type ResultsCollector = {
   sink: TableSink;
   /** A problem that fails the file whatever the options (an unreadable file, no header). */
   fail(problem: Problem): void;
-  /** Whether the header was read and the rows could follow. */
-  readonly hasHeader: boolean;
   /**
    * The outcome. `sample`, the first lines of a file read as delimited text: when no header was found in it and they
    * look like fixed-width text, the file is refused as such, with how to give its columns.
@@ -123,9 +121,6 @@ export function createResultsCollector(
   return {
     sink,
     fail: (problem) => fatal.push(problem),
-    get hasHeader() {
-      return header !== null;
-    },
     failWith: (problems) => ({ ok: false, problems: capped(problems, problems.length) }),
     finish(sample) {
       if (header === null && sample !== undefined && looksFixedWidth(sample)) {

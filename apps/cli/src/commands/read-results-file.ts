@@ -18,7 +18,10 @@ export async function readResultsFile(
 ): Promise<() => AsyncIterable<string>> {
   if (!path) throw new CliError('Missing the results file.', 2);
   const size = await stat(path).then(
-    (found) => found.size,
+    (found) => {
+      if (!found.isFile()) throw new CliError(`Cannot read ${path}: it is not a file.`);
+      return found.size;
+    },
     (error: unknown) => {
       const code = (error as NodeJS.ErrnoException).code;
       throw new CliError(
