@@ -24,7 +24,7 @@ export async function decodeStream(open: Open, encoding?: string): Promise<Decod
       };
     return { ok: true, encoding, text: () => decoded(open, encoding, 0) };
   }
-  const head = await firstBytes(open, 4096);
+  const head = await firstBytes(open, 64 * 1024);
   const binary = notText(head);
   if (binary !== null) return { ok: false, message: binary };
   if (head[0] === 0xef && head[1] === 0xbb && head[2] === 0xbf)
