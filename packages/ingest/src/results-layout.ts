@@ -49,7 +49,15 @@ export function chooseLayout(mapping: CsvMapping, sample: string): ResultsLayout
   return { kind: 'csv', delimiter, header: line !== undefined ? { line } : { isHeader } };
 }
 
-/** Whether a ruler lies directly under a line of text. */
+/**
+ * Whether a ruler lies directly under a line of text. Not under a line with tabs or semicolons, nor made with tabs: a
+ * delimited export may underline its header (`---\t----`) and is still read as delimited.
+ */
 function hasRuler(lines: readonly string[]): boolean {
-  return lines.some((text, i) => i > 0 && (lines[i - 1] ?? '').trim() !== '' && rulerRuns(text) !== null);
+  return lines.some((text, i) => {
+    const above = lines[i - 1] ?? '';
+    return (
+      i > 0 && above.trim() !== '' && !/[\t;]/.test(above) && !text.includes('\t') && rulerRuns(text) !== null
+    );
+  });
 }
