@@ -17,6 +17,41 @@ describe('parseCsvMapping', () => {
     }
   });
 
+  it('checks fixed-width columns: in order, apart, named once, without a delimiter', () => {
+    const columns = { name: 'Name', gender: 'Sex' };
+    const ok = parseCsvMapping({
+      columns,
+      fixedWidth: {
+        columns: [
+          { name: 'Name', from: 1, to: 20 },
+          { name: 'Sex', from: 22, to: 22 },
+        ],
+      },
+    });
+    expect(ok.ok).toBe(true);
+    expect(parseCsvMapping({ columns, fixedWidth: true }).ok).toBe(true);
+    const outcome = parseCsvMapping({
+      columns,
+      delimiter: ';',
+      fixedWidth: {
+        columns: [
+          { name: 'Name', from: 1, to: 20 },
+          { name: 'Sex', from: 20, to: 22 },
+          { name: 'Time', from: 30, to: 25 },
+          { name: 'Sex', from: 40, to: 41 },
+        ],
+      },
+    });
+    expect(!outcome.ok && formatProblems(outcome.problems)).toBe(
+      [
+        'delimiter: fixed-width text has no delimiter: leave it out',
+        'fixedWidth.columns[1].from: starts (20) before the previous column "Name" ends (20): list the columns from left to right, apart',
+        'fixedWidth.columns[2].to: ends (25) before it starts (30)',
+        'fixedWidth.columns[3].name: "Sex" names two columns',
+      ].join('\n'),
+    );
+  });
+
   it('reports shape problems with JSON paths', () => {
     const outcome = parseCsvMapping({
       delimiter: '|',

@@ -42,6 +42,28 @@ export const CsvMappingSchema = Type.Object(
     nameOrder: Type.Optional(Type.Enum(['last_first', 'first_last'])),
     /** 1-based line of the header, when text comes before it (else the first line naming the mapped columns). */
     headerLine: Type.Optional(Type.Integer({ minimum: 1 })),
+    /**
+     * Fixed-width text (docs/import.md, "Fixed-width text"): `true` reads the columns from the ruler under the
+     * header (found by itself when there is one), `false` never reads the file so, or the columns by their character
+     * positions on the line, 1-based and inclusive as an editor shows them.
+     */
+    fixedWidth: Type.Optional(
+      Type.Union([
+        Type.Boolean(),
+        Type.Object(
+          {
+            columns: Type.Array(
+              Type.Object(
+                { name: Column, from: Type.Integer({ minimum: 1 }), to: Type.Integer({ minimum: 1 }) },
+                strict,
+              ),
+              { minItems: 1 },
+            ),
+          },
+          strict,
+        ),
+      ]),
+    ),
     columns: Type.Object(
       {
         bib: Type.Optional(Column),
@@ -147,8 +169,31 @@ export function checkMappingRules(mapping: CsvMapping): Problem[] {
         message: `"${column}" is not one of the mapping's time, split or leg columns`,
       });
   }
+  problems.push(...checkFixedWidth(mapping));
   if (columns.gender === undefined && mapping.defaultGender === undefined) {
     problems.push({ path: 'columns.gender', message: 'map a gender column or set defaultGender' });
   }
+  return problems;
+}
+
+/** Fixed-width columns in order along the line, none overlapping another, names unique; no delimiter with them. */
+function checkFixedWidth(mapping: CsvMapping): Problem[] {
+  const { fixedWidth, delimiter } = mapping;
+  const problems: Problem[] = [];
+  if (fixedWidth !== undefined && fixedWidth !== false && delimiter !== undefined && delimiter !== 'auto')
+    problems.push({ path: 'delimiter', message: 'fixed-width text has no delimiter: leave it out' });
+  if (typeof fixedWidth !== 'object') return problems;
+  fixedWidth.columns.forEach(({ name, from, to }, i) => {
+    const path = `fixedWidth.columns[${i}]`;
+    const before = fixedWidth.columns[i - 1];
+    if (to < from) problems.push({ path: `${path}.to`, message: `ends (${to}) before it starts (${from})` });
+    else if (before !== undefined && from <= before.to)
+      problems.push({
+        path: `${path}.from`,
+        message: `starts (${from}) before the previous column "${before.name}" ends (${before.to}): list the columns from left to right, apart`,
+      });
+    if (fixedWidth.columns.findIndex((column) => column.name === name) !== i)
+      problems.push({ path: `${path}.name`, message: `"${name}" names two columns` });
+  });
   return problems;
 }

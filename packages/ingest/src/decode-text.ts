@@ -18,10 +18,10 @@ const SIGNATURES: { bytes: number[]; what: string }[] = [
   { bytes: [0x1f, 0x8b], what: 'a gzip archive' },
 ];
 
-const SAVE_AS = 'export it as CSV (UTF-8) from the spreadsheet or timing software';
+export const SAVE_AS = 'export it as CSV (UTF-8) from the spreadsheet or timing software';
 
 /** Windows-1252 and Latin-1 text of names: letters, digits, punctuation; no C1 controls or stray symbols. */
-const LATIN_TEXT =
+export const LATIN_TEXT =
   /^[\t\n\r\x20-\x7e\u00a0\u00b0\u00b4\u00b7\u00c0-\u00ff\u0152\u0153\u0160\u0161\u0178\u017d\u017e\u2013\u2014\u2018\u2019\u201c\u201d\u20ac]*$/;
 
 /** Decodes a file's bytes; `encoding` (an iconv-lite name such as `windows-1252`) skips the detection. */
@@ -36,11 +36,8 @@ export function decodeText(bytes: Uint8Array, encoding?: string): DecodedText {
     }
     return { ok: true, text: stripBom(iconv.decode(buffer, encoding)), encoding };
   }
-  const binary = SIGNATURES.find(({ bytes: magic }) => magic.every((byte, i) => buffer[i] === byte));
-  if (binary !== undefined) {
-    const what = binary.what === 'a ZIP archive' ? zipKind(buffer) : binary.what;
-    return { ok: false, message: `The file is ${what}, not text: ${SAVE_AS}.` };
-  }
+  const binary = notText(buffer);
+  if (binary !== null) return { ok: false, message: binary };
   if (buffer[0] === 0xef && buffer[1] === 0xbb && buffer[2] === 0xbf)
     return utf8(buffer.subarray(3), 'UTF-8 with BOM');
   if (buffer[0] === 0xff && buffer[1] === 0xfe) return decodedAs(buffer.subarray(2), 'utf-16le', 'UTF-16LE');
@@ -59,12 +56,23 @@ export function decodeText(bytes: Uint8Array, encoding?: string): DecodedText {
       return { ok: true, text, encoding: 'windows-1252' };
     }
   }
-  return {
-    ok: false,
-    message:
-      `The file is not UTF-8, and its encoding is unsure (most like ${guess}): save it as UTF-8, or give ` +
-      `--encoding ${guess === 'unknown' ? 'windows-1252' : guess} if that is it.`,
-  };
+  return { ok: false, message: unsureMessage(guess) };
+}
+
+/** What a file is when its first bytes say it is not text (a spreadsheet, an archive, a PDF), else null. */
+export function notText(head: Buffer): string | null {
+  const binary = SIGNATURES.find(({ bytes: magic }) => magic.every((byte, i) => head[i] === byte));
+  if (binary === undefined) return null;
+  const what = binary.what === 'a ZIP archive' ? zipKind(head) : binary.what;
+  return `The file is ${what}, not text: ${SAVE_AS}.`;
+}
+
+/** The message of a file that is not UTF-8 and not surely Windows-1252, naming the likely encoding. */
+export function unsureMessage(guess: string): string {
+  return (
+    `The file is not UTF-8, and its encoding is unsure (most like ${guess}): save it as UTF-8, or give ` +
+    `--encoding ${guess === 'unknown' ? 'windows-1252' : guess} if that is it.`
+  );
 }
 
 function utf8(buffer: Buffer, name: string): DecodedText {

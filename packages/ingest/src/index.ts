@@ -6,6 +6,7 @@
 export { parseBundle } from './parse-bundle.js';
 export { serializeBundle } from './serialize-bundle.js';
 export { csvCheckpointIds, parseResultsCsv, type CsvContest, type CsvResults } from './parse-results-csv.js';
+export { parseResultsStream } from './parse-results-stream.js';
 export {
   parseCsvMapping,
   CsvMappingSchema,
@@ -28,3 +29,4 @@ export { MAPPING_PRESETS, type MappingPreset } from './presets/index.js';
 export { iofCheckpointIds, parseIofResultList, type IofOptions } from './parse-iof-xml.js';
 export { isWorkbook, readSpreadsheet } from './read-spreadsheet.js';
 export { decodeText, type DecodedText } from './decode-text.js';
+export { decodeStream, type DecodedStream } from './decode-stream.js';

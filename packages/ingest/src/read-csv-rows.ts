@@ -1,9 +1,16 @@
+import { parse as parseStream } from 'csv-parse';
 import { parse } from 'csv-parse/sync';
 import { detectDelimiter, type Delimiter } from './detect-delimiter.js';
 import { type Problem } from './problems.js';
+import {
+  createCsvTableReader,
+  type CsvRow,
+  type HeaderChoice,
+  type TableReader,
+  type TableSink,
+} from './table-sink.js';
 
-/** One data record with the file line it starts on (1-based). */
-export type CsvRow = { line: number; cells: string[] };
+export type { CsvRow } from './table-sink.js';
 export type CsvTable = { delimiter: Delimiter; header: string[]; headerLine: number; rows: CsvRow[] };
 export type CsvTableRead = { ok: true; table: CsvTable } | { ok: false; problem: Problem };
 
@@ -14,32 +21,20 @@ type CsvRecord = { record: string[]; info: { bytes: number } };
  * unless given, honours quoted fields (with delimiters, quotes and line breaks inside), skips
  * empty lines, and keeps each record's first line number for error messages.
  */
-export type HeaderChoice = {
-  /** 1-based line of the header: the lines above it are text around the data. */
-  line?: number;
-  /** Else the first record this accepts is the header (the first record when none does). */
-  isHeader?: (record: readonly string[]) => boolean;
-};
-
 export function readCsvRows(text: string, delimiter?: Delimiter, header: HeaderChoice = {}): CsvTableRead {
   const body = text.startsWith('\uFEFF') ? text.slice(1) : text;
   const chosen = delimiter ?? detectDelimiter(body);
   let records: unknown[];
   try {
-    records = parse(body, {
-      delimiter: chosen,
-      info: true,
-      relax_column_count: true,
-      relax_quotes: true,
-      skip_empty_lines: true,
-    });
+    records = parse(body, csvOptions(chosen));
   } catch (error) {
     return { ok: false, problem: csvErrorProblem(error) };
   }
-  const endLine = createLineCounter(body);
+  const endLine = createLineCounter();
+  endLine.feed(Buffer.from(body));
   const all = records
     .filter(isCsvRecord)
-    .map(({ record, info }) => ({ line: endLine(info.bytes) - countBreaks(record), cells: record }));
+    .map(({ record, info }) => ({ line: endLine.at(info.bytes) - countBreaks(record), cells: record }));
   const found =
     header.line !== undefined
       ? all.findIndex((row) => row.line >= (header.line ?? 1))
@@ -84,28 +79,44 @@ const CR = 0x0d;
 const LF = 0x0a;
 
 /**
- * Returns a function giving the line on which the record ending at a byte offset ends. We count
- * ourselves because csv-parse counts a CRLF inside a quoted field as two lines. Offsets must grow.
+ * Gives the line on which the record ending at a byte offset ends, for text fed to it chunk by chunk (the chunks
+ * before the offsets asked for are let go). We count ourselves because csv-parse counts a CRLF inside a quoted field
+ * as two lines. Offsets must grow.
  */
-function createLineCounter(body: string): (endByte: number) => number {
-  const bytes = new TextEncoder().encode(body);
+function createLineCounter(): { feed(chunk: Uint8Array): void; at(endByte: number): number } {
+  const chunks: { base: number; bytes: Uint8Array }[] = [];
+  let fed = 0;
   let position = 0;
   let breaks = 0;
+  const byteAt = (offset: number): number | undefined => {
+    while (chunks.length > 1 && (chunks[0]?.base ?? 0) + (chunks[0]?.bytes.length ?? 0) <= position)
+      chunks.shift();
+    for (const { base, bytes } of chunks) {
+      if (offset < base + bytes.length) return offset >= base ? bytes[offset - base] : undefined;
+    }
+    return undefined;
+  };
   const advance = (to: number): void => {
     for (; position < to; position += 1) {
-      const byte = bytes[position];
+      const byte = byteAt(position);
       // CRLF counts once, on its LF.
-      if (byte === LF || (byte === CR && bytes[position + 1] !== LF)) breaks += 1;
+      if (byte === LF || (byte === CR && byteAt(position + 1) !== LF)) breaks += 1;
     }
   };
-  return (endByte) => {
-    let contentEnd = endByte;
-    if (bytes[contentEnd - 1] === LF) contentEnd -= 1;
-    if (bytes[contentEnd - 1] === CR) contentEnd -= 1;
-    advance(contentEnd);
-    const line = breaks + 1;
-    advance(endByte);
-    return line;
+  return {
+    feed(bytes) {
+      chunks.push({ base: fed, bytes });
+      fed += bytes.length;
+    },
+    at(endByte) {
+      let contentEnd = endByte;
+      if (byteAt(contentEnd - 1) === LF) contentEnd -= 1;
+      if (byteAt(contentEnd - 1) === CR) contentEnd -= 1;
+      advance(contentEnd);
+      const line = breaks + 1;
+      advance(endByte);
+      return line;
+    },
   };
 }
 
@@ -121,4 +132,98 @@ function csvErrorProblem(error: unknown): Problem {
     return lines === undefined ? { message } : { line: lines, message };
   }
   return { message: 'the file could not be read as CSV' };
+}
+
+/** csv-parse's options for results files; a record over a megabyte is not a results row (a binary file, an unclosed quote). */
+function csvOptions(delimiter: Delimiter) {
+  return {
+    delimiter,
+    info: true,
+    relax_column_count: true,
+    relax_quotes: true,
+    skip_empty_lines: true,
+    max_record_size: 1_000_000,
+  } as const;
+}
+
+/** Reads delimited text in memory into a table reader: the header, then the rows, each with its first line. */
+export function readCsvRecords(
+  body: string,
+  delimiter: Delimiter,
+  header: HeaderChoice,
+  sink: TableSink,
+): Problem | null {
+  const reader = createCsvTableReader(header, sink);
+  let records: unknown[];
+  try {
+    records = parse(body, csvOptions(delimiter));
+  } catch (error) {
+    return csvErrorProblem(error);
+  }
+  const lines = createLineCounter();
+  lines.feed(Buffer.from(body));
+  for (const item of records) {
+    if (!isCsvRecord(item)) continue;
+    if (!reader.push({ line: lines.at(item.info.bytes) - countBreaks(item.record), cells: item.record }))
+      return null;
+  }
+  return reader.end();
+}
+
+/**
+ * Reads delimited text as it arrives into a table reader, holding only the chunks not yet parsed: the same header
+ * and rows as readCsvRecords. The reading stops as soon as the sink wants no more.
+ */
+export async function streamCsvRecords(
+  chunks: AsyncIterable<string>,
+  delimiter: Delimiter,
+  header: HeaderChoice,
+  sink: TableSink,
+): Promise<Problem | null> {
+  const reader: TableReader<CsvRow> = createCsvTableReader(header, sink);
+  const parser = parseStream(csvOptions(delimiter));
+  const lines = createLineCounter();
+  let stop = false;
+  const feeding = (async () => {
+    for await (const chunk of chunks) {
+      if (stop) return;
+      const bytes = Buffer.from(chunk);
+      lines.feed(bytes);
+      if (!parser.write(bytes)) await drained(parser);
+    }
+    parser.end();
+  })().catch((error: unknown) => {
+    parser.destroy(error instanceof Error ? error : new Error(String(error)));
+  });
+  try {
+    for await (const item of parser as AsyncIterable<unknown>) {
+      if (!isCsvRecord(item)) continue;
+      if (!reader.push({ line: lines.at(item.info.bytes) - countBreaks(item.record), cells: item.record })) {
+        stop = true;
+        break;
+      }
+    }
+  } catch (error) {
+    stop = true;
+    parser.destroy();
+    await feeding;
+    return csvErrorProblem(error);
+  }
+  stop = true;
+  parser.destroy();
+  await feeding;
+  return reader.end();
+}
+
+/** Until the parser wants more input, or is closed. */
+function drained(parser: NodeJS.EventEmitter): Promise<void> {
+  return new Promise((resume) => {
+    const done = (): void => {
+      parser.off('drain', done);
+      parser.off('close', done);
+      resume();
+    };
+    parser.on('drain', done);
+    parser.on('close', done);
+  });
 }

@@ -14,7 +14,7 @@ import {
   parseCsvMapping,
   parseIofResultList,
   parseJsonText,
-  parseResultsCsv,
+  parseResultsStream,
   type ParseOutcome,
 } from '@finishline/ingest';
 import { CliError } from '../cli-error.js';
@@ -54,10 +54,11 @@ export async function runImport(argv: string[]): Promise<void> {
   const skipInvalid = values['skip-invalid'];
   const strict = values.strict;
   if (format !== 'bundle' && format !== 'csv' && format !== 'iof') throw new CliError(USAGE, 2);
-  const text =
-    format === 'csv'
-      ? await readResultsFile(file, values.sheet, values.encoding)
-      : await readInput(file, format === 'bundle' ? 'bundle' : 'results', values.encoding);
+  // A results export is read as a stream when it is parsed (big files); the others whole.
+  const results = format === 'csv' ? await readResultsFile(file, values.sheet, values.encoding) : null;
+  const text = results
+    ? ''
+    : await readInput(file, format === 'bundle' ? 'bundle' : 'results', values.encoding);
 
   const db = await createDb();
   try {
@@ -85,7 +86,7 @@ export async function runImport(argv: string[]): Promise<void> {
       let parsed: ParseOutcome<CsvResults>;
       if (format === 'csv') {
         const mapping = await readMapping(values.preset, values.mapping);
-        parsed = parseResultsCsv(text, mapping, csvContest, { skipInvalid, strict });
+        parsed = await parseResultsStream(results?.() ?? [], mapping, csvContest, { skipInvalid, strict });
         replaceReads = { checkpointIds: csvCheckpointIds(mapping, setup.checkpoints) };
         // A file with finish times says whether gun times are published: not when it has a net time alone.
         const { time, gunTime, netTime } = mapping.columns;

@@ -3,15 +3,17 @@
  * as an organiser runs it, on a PGlite folder of its own; then every row's places, pace and status as the engine
  * computed them must be the ones the source printed.
  */
+import { randomBytes } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { type ResultListRow } from '@finishline/db';
+import { createDb, type ResultListRow } from '@finishline/db';
 import { serializeBundle } from '@finishline/ingest';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CliError } from '../cli-error.js';
 import { runImport } from '../commands/import.js';
 import { resultsByBib, useImportScratch } from '../testing/import-scratch.js';
 import { bigCityMarathon } from './big-city-marathon.js';
+import { fixedWidth10k } from './fixed-width-10k.js';
 import { ironmanPage } from './ironman-page.js';
 import { differences } from './differences.js';
 import { type FidelityExport } from './synthetic-export.js';
@@ -40,9 +42,9 @@ async function importExport(file: FidelityExport, csvText = file.csv): Promise<v
   ]);
 }
 
-/** Every results row of the contest, by bib. */
-function resultsOf(file: FidelityExport): Promise<Map<string, ResultListRow>> {
-  return resultsByBib(dir, file.eventId, file.contestId);
+/** Every results row of the contest, by bib (on PostgreSQL at `url` when given). */
+function resultsOf(file: FidelityExport, url?: string): Promise<Map<string, ResultListRow>> {
+  return resultsByBib(dir, file.eventId, file.contestId, url);
 }
 
 describe('fidelity: real export shapes imported as an organiser does, checked row by row', () => {
@@ -92,5 +94,49 @@ describe('fidelity: real export shapes imported as an organiser does, checked ro
     expect(differences(file.expected, results)).toEqual([]);
     const statuses = new Set([...results.values()].map((row) => row.status));
     expect([...statuses].sort()).toEqual(['dnf', 'dns', 'dsq', 'finished']);
+  });
+});
+
+/** The fixed-width list, checked row by row: every bib imported, places, pace and status as printed. */
+async function checkFixedWidth(url?: string): Promise<void> {
+  const file = fixedWidth10k();
+  const lines = file.csv.split('\r\n');
+  expect(lines.filter((line) => line.startsWith('=====')).length).toBeGreaterThan(3); // the header on every page
+  expect(lines.some((line) => line.includes('\f'))).toBe(true);
+  // A name running past its column (Name is characters 13–36, then a space).
+  expect(lines.some((line) => /^[ \d]{5} [ \d]{5} /.test(line) && line.charAt(36) !== ' ')).toBe(true);
+  await importExport(file);
+  const results = await resultsOf(file, url);
+  expect(results.size).toBe(file.expected.size);
+  expect(differences(file.expected, results)).toEqual([]);
+  expect(new Set([...results.values()].map((row) => row.status))).toEqual(
+    new Set(['finished', 'dnf', 'dns']),
+  );
+}
+
+describe('fidelity: fixed-width text, as a timing program prints it', () => {
+  it('on PGlite: a ruler under the header, the header and page text on every page, names past their column', () =>
+    checkFixedWidth());
+
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  describe.runIf(serverUrl)('on PostgreSQL', () => {
+    const database = `fl_fidelity_${Date.now()}_${randomBytes(3).toString('hex')}`;
+    const url = new URL(serverUrl ?? 'postgres://localhost');
+    url.pathname = `/${database}`;
+    let previous: string | undefined;
+    beforeAll(async () => {
+      const admin = await createDb({ url: serverUrl, migrate: false });
+      await admin.query(`create database ${database}`).finally(() => admin.close());
+      previous = process.env.DATABASE_URL;
+      process.env.DATABASE_URL = url.toString();
+    });
+    afterAll(async () => {
+      if (previous === undefined) delete process.env.DATABASE_URL;
+      else process.env.DATABASE_URL = previous;
+      const admin = await createDb({ url: serverUrl, migrate: false });
+      await admin.query(`drop database if exists ${database} with (force)`).finally(() => admin.close());
+    });
+
+    it('the same list, imported and checked row by row', () => checkFixedWidth(url.toString()));
   });
 });

@@ -61,14 +61,20 @@ function scratchPostgres(dir: string): { use(): void; restore(): void } {
 
 const NO_FILTER = { gender: null, ageGroup: null, country: null, nation: null, club: null, status: null };
 
-/** Every results row of a contest in the scratch database of `dir`, by bib, as the results list reads them. */
+/**
+ * Every results row of a contest in the scratch database of `dir` (or on the PostgreSQL server at `url`), by bib, as
+ * the results list reads them.
+ */
 export async function resultsByBib(
   dir: string,
   eventId: string,
   contestId: string,
+  url?: string,
 ): Promise<Map<string, ResultListRow>> {
-  // The scratch database the commands use: PostgreSQL when a scratch set DATABASE_URL, else the folder's PGlite.
-  const db = await createDb(process.env.DATABASE_URL ? {} : { dataDir: join(dir, 'db') });
+  // The scratch database: `url`, else PostgreSQL when a scratch set DATABASE_URL, else the folder's PGlite.
+  const db = await createDb(
+    url !== undefined ? { url } : process.env.DATABASE_URL ? {} : { dataDir: join(dir, 'db') },
+  );
   try {
     const version = await getContestVersion(db, eventId, contestId);
     if (!version) throw new Error(`no contest ${eventId}/${contestId}`);

@@ -1,0 +1,293 @@
+/**
+ * Import memory benchmark (issue 25, item 10): `finishline import csv` of 50 MB files, run as an organiser runs it
+ * (the built CLI, `node apps/cli/dist/main.js`), under `/usr/bin/time -v` for the maximum resident set size.
+ * Files, made in a temporary folder: lines of garbage (no header); a header over garbage rows; a valid results export
+ * (about 370,000 rows, five splits); the same export as fixed-width text with a ruler and page headers. The
+ * database is a scratch one on BENCH_PG_URL's server (default postgres://postgres@127.0.0.1:5432/postgres), created
+ * and dropped here. Prints figures side by side; asserts nothing. Build first (`npx tsc -b`).
+ *
+ * Each import is stopped after --timeout seconds (default 600): the write of a big valid file into the database
+ * (packages/db's upsertBundle, one transaction) takes longer than its reading. The "parse" row reads the valid file
+ * through @finishline/ingest alone (decodeStream + parseResultsStream, no database): the reading's own figures.
+ * `--cli <path>` runs another build of the CLI (e.g. /work/main/apps/cli/dist/main.js, for figures before a change).
+ *
+ *   node bench/import-memory/run.mjs [--mb 50] [--only garbage,rows,valid,fixed,parse] [--timeout 600] [--cli <main.js>] [--keep]
+ */
+import { spawnSync } from 'node:child_process';
+import { createWriteStream, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import pg from 'pg';
+
+const { values } = parseArgs({
+  options: {
+    mb: { type: 'string', default: '50' },
+    only: { type: 'string' },
+    timeout: { type: 'string', default: '600' },
+    cli: { type: 'string' },
+    keep: { type: 'boolean', default: false },
+  },
+});
+const TARGET = Number(values.mb) * 1_000_000;
+const only = values.only ? new Set(values.only.split(',')) : null;
+const root = resolve(import.meta.dirname, '../..');
+const cli = resolve(values.cli ?? join(root, 'apps/cli/dist/main.js'));
+const serverUrl = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const dir = mkdtempSync(join(tmpdir(), 'fl-import-memory-'));
+
+/** A small deterministic generator (xorshift), so every run writes the same files. */
+function createRandom(seed) {
+  let state = seed >>> 0 || 1;
+  const next = () => {
+    state ^= state << 13;
+    state ^= state >>> 17;
+    state ^= state << 5;
+    return (state >>> 0) / 4_294_967_296;
+  };
+  return { next, int: (lo, hi) => lo + Math.floor(next() * (hi - lo + 1)) };
+}
+
+const SYLLABLES = ['ka', 'lo', 'mi', 'ren', 'sa', 'tu', 'vel', 'no', 'ari', 'den', 'fi', 'go', 'hal', 'jo'];
+const word = (random, parts) => {
+  let text = '';
+  for (let i = 0; i < parts; i++) text += SYLLABLES[random.int(0, SYLLABLES.length - 1)];
+  return text[0].toUpperCase() + text.slice(1);
+};
+const clock = (s) =>
+  `${Math.floor(s / 3600)}:${String(Math.floor((s % 3600) / 60)).padStart(2, '0')}:${String(s % 60).padStart(2, '0')}`;
+
+/** Writes lines from `make(i)` until the file reaches the target size; returns the number of lines. */
+async function writeLines(path, first, make) {
+  const out = createWriteStream(path);
+  let bytes = 0;
+  let i = 0;
+  for (const line of first) {
+    out.write(`${line}\n`);
+    bytes += line.length + 1;
+  }
+  while (bytes < TARGET) {
+    const line = make(i++);
+    bytes += Buffer.byteLength(line) + 1;
+    if (!out.write(`${line}\n`)) await new Promise((done) => out.once('drain', done));
+  }
+  await new Promise((done) => out.end(done));
+  return i;
+}
+
+const HEADER = [
+  'Bib',
+  'Name',
+  'Gender',
+  'YOB',
+  'Club',
+  'Nat',
+  '5K',
+  '10K',
+  '15K',
+  '20K',
+  '25K',
+  '30K',
+  '35K',
+  'Time',
+];
+const SPLITS = ['km5', 'km10', 'km15', 'km20', 'km25', 'km30', 'km35'];
+
+function runner(random, i) {
+  const pace = random.int(170, 420); // s per km
+  const splits = [5, 10, 15, 20, 25, 30, 35].map((km) => clock(km * pace + random.int(0, 30)));
+  return [
+    String(i + 1),
+    `${word(random, 2).toUpperCase()} ${word(random, 2)}`,
+    random.next() < 0.4 ? 'F' : 'M',
+    String(random.int(1950, 2008)),
+    random.next() < 0.5 ? '' : `${word(random, 2)} Runners`,
+    ['MAR', 'FRA', 'ESP', 'KEN', 'GER'][random.int(0, 4)],
+    ...splits,
+    clock(Math.round(42.195 * pace + random.int(30, 90))),
+  ];
+}
+
+const WIDTHS = [7, 22, 6, 4, 18, 3, 7, 7, 7, 7, 7, 7, 7, 7];
+const pad = (cells) =>
+  cells.map((cell, i) => (i === 1 || i === 4 ? cell.padEnd(WIDTHS[i]) : cell.padStart(WIDTHS[i]))).join(' ');
+
+const FILES = {
+  garbage: {
+    what: 'garbage lines, no header',
+    mapping: 'mapping.json',
+    make: (path) => {
+      const random = createRandom(7);
+      return writeLines(path, [], () =>
+        Array.from({ length: random.int(5, 20) }, () => word(random, random.int(1, 4))).join(' '),
+      );
+    },
+  },
+  rows: {
+    what: 'a header over garbage rows',
+    mapping: 'mapping.json',
+    make: (path) => {
+      const random = createRandom(11);
+      return writeLines(path, [HEADER.join(',')], () =>
+        Array.from({ length: HEADER.length }, () => word(random, random.int(1, 3))).join(','),
+      );
+    },
+  },
+  valid: {
+    what: 'a valid export, 7 splits',
+    mapping: 'mapping.json',
+    make: (path) => {
+      const random = createRandom(13);
+      return writeLines(path, [HEADER.join(',')], (i) => runner(random, i).join(','));
+    },
+  },
+  fixed: {
+    what: 'the same as fixed-width text',
+    mapping: 'mapping-fixed.json',
+    make: (path) => {
+      const random = createRandom(13);
+      const head = [pad(HEADER), WIDTHS.map((w) => '='.repeat(w)).join(' ')];
+      return writeLines(path, ['Bench Marathon 2026 - Official results', '', ...head], (i) =>
+        i > 0 && i % 60 === 0
+          ? [
+              '',
+              `Page ${i / 60}`,
+              '\fBench Marathon 2026 - Official results',
+              '',
+              ...head,
+              pad(runner(random, i)),
+            ].join('\n')
+          : pad(runner(random, i)),
+      );
+    },
+  },
+};
+
+const mapping = {
+  columns: {
+    bib: 'Bib',
+    name: 'Name',
+    gender: 'Gender',
+    birthYear: 'YOB',
+    club: 'Club',
+    nation: 'Nat',
+    time: 'Time',
+  },
+  splits: Object.fromEntries(SPLITS.map((id, k) => [id, HEADER[6 + k]])),
+};
+writeFileSync(join(dir, 'mapping.json'), JSON.stringify(mapping));
+writeFileSync(join(dir, 'mapping-fixed.json'), JSON.stringify({ ...mapping, fixedWidth: true }));
+const bundle = {
+  events: [
+    {
+      id: 'bench-import',
+      name: 'Bench Marathon',
+      type: 'running',
+      country: 'MA',
+      city: 'Rabat',
+      dateFrom: '2026-04-12',
+      timeZone: 'Africa/Casablanca',
+    },
+  ],
+  contests: [
+    {
+      id: 'marathon',
+      name: 'Marathon',
+      startTime: '2026-04-12T08:00:00+01:00',
+      distanceM: 42_195,
+      checkpoints: [
+        ...SPLITS.map((id, k) => ({ id, distanceM: (k + 1) * 5000 })),
+        { id: 'finish', distanceM: 42_195 },
+      ],
+    },
+  ],
+};
+writeFileSync(join(dir, 'bundle.json'), JSON.stringify(bundle));
+
+const database = `fl_bench_import_${Date.now()}`;
+const admin = new pg.Client({ connectionString: serverUrl });
+await admin.connect();
+await admin.query(`create database ${database}`);
+const url = new URL(serverUrl);
+url.pathname = `/${database}`;
+const env = { ...process.env, DATABASE_URL: url.toString() };
+// Ctrl-C still drops the scratch database (the finally below).
+const interrupted = () => console.error('interrupted: cleaning up');
+process.on('SIGINT', interrupted);
+
+/** Runs a script (the CLI) under /usr/bin/time -v and timeout: seconds, max RSS and how it ended. */
+function run(args, script = cli) {
+  const result = spawnSync(
+    '/usr/bin/time',
+    ['-v', 'timeout', values.timeout, process.execPath, script, ...args],
+    { env, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
+  );
+  const rssKb = Number(/Maximum resident set size \(kbytes\): (\d+)/.exec(result.stderr)?.[1] ?? NaN);
+  const elapsed = /Elapsed \(wall clock\) time.*: (?:(\d+):)?(\d+):(\d+(?:\.\d+)?)/.exec(result.stderr);
+  const seconds = elapsed
+    ? Number(elapsed[1] ?? 0) * 3600 + Number(elapsed[2]) * 60 + Number(elapsed[3])
+    : NaN;
+  const said = `${result.stdout}\n${result.stderr}`
+    .split('\n')
+    .map((line) => line.replace(/^.*\r/, '').trim())
+    .filter(
+      (line) => line && !/^\s*(Command being timed|[A-Z][A-Za-z ()/%]+:)/.test(line) && !/\t/.test(line),
+    );
+  return { code: result.status, rssMb: rssKb / 1024, seconds, said };
+}
+
+try {
+  const setup = run(['import', 'bundle', join(dir, 'bundle.json')]);
+  if (setup.code !== 0) throw new Error(`the bundle did not import: ${setup.said.join('\n')}`);
+  const rows = [];
+  const made = new Map();
+  const make = async (name) => {
+    const path = join(dir, `${name}.txt`);
+    if (!made.has(name)) made.set(name, await FILES[name].make(path));
+    return { path, lines: made.get(name), size: statSync(path).size / 1e6 };
+  };
+  for (const name of [...Object.keys(FILES), 'parse']) {
+    if (only && !only.has(name)) continue;
+    if (name === 'parse') {
+      const { path, lines, size } = await make('valid');
+      const result = run([path, join(dir, 'mapping.json')], join(import.meta.dirname, 'parse-only.mjs'));
+      const outcome = result.said.find((line) => line.startsWith('parsed')) ?? result.said[0] ?? '';
+      rows.push({ name, what: 'the valid export, reading only', size, lines, ...result, outcome });
+      continue;
+    }
+    const file = FILES[name];
+    const { path, lines, size } = await make(name);
+    const args = ['import', 'csv', path, '--mapping', join(dir, file.mapping), '--event', 'bench-import'];
+    const result = run([...args, '--contest', 'marathon']);
+    const outcome =
+      result.code === 124
+        ? `stopped after ${values.timeout} s`
+        : result.code === 0
+          ? result.said.find((line) => line.startsWith('Imported'))
+          : result.said[1];
+    rows.push({ name, what: file.what, size, lines, ...result, outcome: outcome ?? result.said[0] ?? '' });
+    console.error(`${name}: done`);
+  }
+  console.log(`finishline import csv, ${cli}, PostgreSQL (${serverUrl.replace(/\/\/[^@]*@/, '//')})`);
+  console.log('file     what                           MB   lines      exit  seconds  max RSS MB  outcome');
+  for (const row of rows) {
+    console.log(
+      [
+        row.name.padEnd(8),
+        row.what.padEnd(30),
+        row.size.toFixed(1).padStart(5),
+        row.lines.toLocaleString('en').padStart(9),
+        String(row.code).padStart(5),
+        row.seconds.toFixed(1).padStart(8),
+        row.rssMb.toFixed(0).padStart(11),
+        ` ${row.outcome.slice(0, 110)}`,
+      ].join(' '),
+    );
+  }
+} finally {
+  process.off('SIGINT', interrupted);
+  await admin.query(`drop database if exists ${database} with (force)`).catch(() => undefined);
+  await admin.end();
+  if (!values.keep) rmSync(dir, { recursive: true, force: true });
+  else console.log(`files kept in ${dir}`);
+}
