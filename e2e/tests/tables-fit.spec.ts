@@ -106,17 +106,17 @@ function reportTables(page: Page): Promise<TableReport[]> {
   });
 }
 
-/** Scrolls every scrolling table box to its far end (negative scrollLeft in RTL). */
-async function scrollTablesToEnd(page: Page): Promise<void> {
-  await page.evaluate(() => {
+/** Scrolls every scrolling table box to its far end (negative scrollLeft in RTL), or back to its start. */
+async function scrollTablesTo(page: Page, side: 'start' | 'end'): Promise<void> {
+  await page.evaluate((toEnd) => {
     const isRtl = document.documentElement.dir === 'rtl';
     for (const table of document.querySelectorAll('table')) {
       let box: HTMLElement | null = table.parentElement;
       while (box && getComputedStyle(box).overflowX === 'visible') box = box.parentElement;
       if (box && box.scrollWidth > box.clientWidth)
-        box.scrollLeft = isRtl ? -box.scrollWidth : box.scrollWidth;
+        box.scrollLeft = toEnd ? (isRtl ? -box.scrollWidth : box.scrollWidth) : 0;
     }
-  });
+  }, side === 'end');
 }
 
 async function expectTablesFitOrScroll(page: Page, label: string): Promise<void> {
@@ -142,7 +142,7 @@ async function expectTablesFitOrScroll(page: Page, label: string): Promise<void>
     await expect
       .poll(shades, { message: `${label}: at the start, only the end's shade shows` })
       .toEqual(scrolling.map(() => ({ start: 0, end: 1 })));
-    await scrollTablesToEnd(page);
+    await scrollTablesTo(page, 'end');
     await expect
       .poll(shades, { message: `${label}: scrolled to the end, the start's shade shows and the end's goes` })
       .toEqual(scrolling.map(() => ({ start: 1, end: 0 })));
@@ -160,9 +160,11 @@ for (const { name, mustFit, path } of PAGES) {
     }) => {
       test.setTimeout(60_000);
       const url = localized(locale, await path(request));
-      for (const width of WIDTHS) {
+      for (const [index, width] of WIDTHS.entries()) {
         await page.setViewportSize({ width, height: 900 });
-        await gotoHydrated(page, url);
+        // Loaded at the first width; the window then widened, as a visitor does (the layout is the CSS's either way).
+        if (index === 0) await gotoHydrated(page, url);
+        else await scrollTablesTo(page, 'start');
         if (mustFit) {
           const cut = (await reportTables(page)).filter((r) => !r.fits || r.scrolls).map((r) => r.table);
           expect(cut, `${width} ${url}: tables that do not fit`).toEqual([]);
