@@ -2,13 +2,12 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type ImportBundle } from '@finishline/core';
-import { createDb } from '@finishline/db';
-import { dumpTables } from '@finishline/db/testing';
+import { dumpTables, testDbKinds } from '@finishline/db/testing';
 import { normalizeCountry, serializeBundle } from '@finishline/ingest';
 import iconv from 'iconv-lite';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CliError } from '../cli-error.js';
-import { resultsByBib, useImportScratch } from '../testing/import-scratch.js';
+import { openScratchDb, resultsByBib, useImportScratch } from '../testing/import-scratch.js';
 import { runImport } from './import.js';
 
 const fixtures = join(import.meta.dirname, '../../../../packages/ingest/src/fixtures');
@@ -57,11 +56,11 @@ function bundleOf(eventId: string, startTime: string, checkpoints: [string, numb
   } as unknown as ImportBundle;
 }
 
-describe('finishline import: presets and IOF XML', () => {
-  const dir = useImportScratch('fl-formats-');
+describe.each(testDbKinds())('finishline import: presets and IOF XML (%s)', (kind) => {
+  const dir = useImportScratch(`fl-formats-${kind}-`, kind);
 
   async function countOf(eventId: string): Promise<{ participants: number; passings: number }> {
-    const db = await createDb({ dataDir: join(dir, 'db') });
+    const db = await openScratchDb(dir);
     try {
       const tables = await dumpTables(db);
       const keys = new Set(

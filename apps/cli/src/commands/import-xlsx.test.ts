@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { type ImportBundle } from '@finishline/core';
 import { serializeBundle } from '@finishline/ingest';
 import ExcelJS from 'exceljs';
+import { testDbKinds } from '@finishline/db/testing';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CliError } from '../cli-error.js';
 import { resultsByBib, useImportScratch } from '../testing/import-scratch.js';
@@ -77,8 +78,8 @@ async function workbookOf(csv: string): Promise<Buffer> {
   return Buffer.from(await book.xlsx.writeBuffer());
 }
 
-describe('finishline import xlsx', () => {
-  const dir = useImportScratch('fl-xlsx-');
+describe.each(testDbKinds())('finishline import xlsx (%s)', (kind) => {
+  const dir = useImportScratch(`fl-xlsx-${kind}-`, kind);
   const args = (eventId: string) => ['--preset', 'raceresult', '--event', eventId, '--contest', 'long'];
 
   beforeAll(async () => {

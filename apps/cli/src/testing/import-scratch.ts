@@ -59,6 +59,11 @@ function scratchPostgres(dir: string): { use(): void; restore(): void } {
   };
 }
 
+/** The scratch database the commands use: PostgreSQL when a scratch set DATABASE_URL, else the folder's PGlite. */
+export function openScratchDb(dir: string): ReturnType<typeof createDb> {
+  return createDb(process.env.DATABASE_URL ? {} : { dataDir: join(dir, 'db') });
+}
+
 const NO_FILTER = { gender: null, ageGroup: null, country: null, nation: null, club: null, status: null };
 
 /**
@@ -71,10 +76,7 @@ export async function resultsByBib(
   contestId: string,
   url?: string,
 ): Promise<Map<string, ResultListRow>> {
-  // The scratch database: `url`, else PostgreSQL when a scratch set DATABASE_URL, else the folder's PGlite.
-  const db = await createDb(
-    url !== undefined ? { url } : process.env.DATABASE_URL ? {} : { dataDir: join(dir, 'db') },
-  );
+  const db = await (url !== undefined ? createDb({ url }) : openScratchDb(dir));
   try {
     const version = await getContestVersion(db, eventId, contestId);
     if (!version) throw new Error(`no contest ${eventId}/${contestId}`);
