@@ -268,6 +268,14 @@ describe('parseResultsCsv: country cells as real exports write them', () => {
   });
 });
 
+/** A split after the runner's own finish (line 2), one at 37.5 km/h (line 3), and a plausible row. */
+const IMPLAUSIBLE_SPLITS = [
+  'Bib,Name,Sex,10K,Time',
+  '1,"Lee, Ann",F,0:50:00,0:45:00',
+  '2,"Roy, Ben",M,0:08:00,1:20:00',
+  '3,"Kim, Cho",F,0:40:00,1:30:00',
+].join('\n');
+
 describe('parseResultsCsv: times that cannot be real', () => {
   const half: CsvContest = { ...contestWith(['km10']), eventType: 'running' };
   const mapping: CsvMapping = {
@@ -290,12 +298,7 @@ describe('parseResultsCsv: times that cannot be real', () => {
   });
 
   it('sets aside a split after the runner’s own finish, and one at a speed no runner reaches, keeping the runners', () => {
-    const text = [
-      'Bib,Name,Sex,10K,Time',
-      '1,"Lee, Ann",F,0:50:00,0:45:00',
-      '2,"Roy, Ben",M,0:08:00,1:20:00',
-      '3,"Kim, Cho",F,0:40:00,1:30:00',
-    ].join('\n');
+    const text = IMPLAUSIBLE_SPLITS;
     const outcome = parseResultsCsv(text, mapping, half);
     if (!outcome.ok) throw new Error(JSON.stringify(outcome.problems));
     expect(outcome.value.participants.map((p) => p.bib)).toEqual(['1', '2', '3']);
@@ -331,12 +334,7 @@ describe('parseResultsCsv: times that cannot be real', () => {
   });
 
   it('refuses those rows with strict, naming the split’s column, not the finish', () => {
-    const text = [
-      'Bib,Name,Sex,10K,Time',
-      '1,"Lee, Ann",F,0:50:00,0:45:00',
-      '2,"Roy, Ben",M,0:08:00,1:20:00',
-      '3,"Kim, Cho",F,0:40:00,1:30:00',
-    ].join('\n');
+    const text = IMPLAUSIBLE_SPLITS;
     const strict = (map = mapping, contest = half) => {
       const outcome = parseResultsCsv(text, map, contest, { strict: true });
       return outcome.ok ? [] : outcome.problems.map((p) => `line ${p.line}, ${p.column}: ${p.message}`);

@@ -9,10 +9,9 @@ import {
   contestBundle,
   type Expected,
   type FidelityExport,
-  groupRank,
   invented,
   minutes,
-  rankBy,
+  sourcePlaces,
 } from './synthetic-export.js';
 
 const IOC = [
@@ -63,17 +62,7 @@ export function bigCityMarathon(count = 3000, seed = 11): FidelityExport & { day
       status,
     };
   });
-  const overall = rankBy(
-    runners,
-    (r) => r.bib,
-    (r) => r.netMs,
-  );
-  const byGender = groupRank(
-    runners,
-    (r) => r.gender,
-    (r) => r.bib,
-    (r) => r.netMs,
-  );
+  const { overall, byGender } = sourcePlaces(runners, (r) => r.netMs);
   const pace = (ms: number | null) => (ms === null ? null : Math.round(ms / 42.195 / 1000) * 1000);
   const header = [
     'Place',

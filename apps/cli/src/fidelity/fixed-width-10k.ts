@@ -11,10 +11,9 @@ import {
   contestBundle,
   type Expected,
   type FidelityExport,
-  groupRank,
   invented,
   minutes,
-  rankBy,
+  sourcePlaces,
 } from './synthetic-export.js';
 
 const PARTICLES = ['', '', '', 'de ', 'van der ', 'El ', 'ben '];
@@ -81,17 +80,7 @@ export function fixedWidth10k(count = 400, seed = 41): FidelityExport {
       status,
     };
   });
-  const overall = rankBy(
-    runners,
-    (r) => r.bib,
-    (r) => r.netMs,
-  );
-  const byGender = groupRank(
-    runners,
-    (r) => r.gender,
-    (r) => r.bib,
-    (r) => r.netMs,
-  );
+  const { overall, byGender } = sourcePlaces(runners, (r) => r.netMs);
   const ordered = [...runners].sort(
     (a, b) => (a.netMs ?? Infinity) - (b.netMs ?? Infinity) || Number(a.bib) - Number(b.bib),
   );

@@ -165,3 +165,19 @@ export function contestBundle(
     recordings: [],
   };
 }
+
+/** Places overall and within each gender, as the source ranks them (rankBy, groupRank), by bib. */
+export function sourcePlaces<T extends { bib: string; gender: string }>(
+  rows: readonly T[],
+  time: (row: T) => number | null,
+): { overall: Map<string, number>; byGender: Map<string, number> } {
+  return {
+    overall: rankBy(rows, (row) => row.bib, time),
+    byGender: groupRank(
+      rows,
+      (row) => row.gender,
+      (row) => row.bib,
+      time,
+    ),
+  };
+}

@@ -11,7 +11,7 @@ import {
   type FidelityExport,
   groupRank,
   invented,
-  rankBy,
+  sourcePlaces,
 } from './synthetic-export.js';
 
 function yobClass(gender: 'M' | 'W', yob: number | null): string {
@@ -43,17 +43,7 @@ export function yobClassMarathon(count = 1500, seed = 23): FidelityExport {
       status,
     };
   });
-  const overall = rankBy(
-    runners,
-    (r) => r.bib,
-    (r) => r.gunMs,
-  );
-  const byGender = groupRank(
-    runners,
-    (r) => r.gender,
-    (r) => r.bib,
-    (r) => r.gunMs,
-  );
+  const { overall, byGender } = sourcePlaces(runners, (r) => r.gunMs);
   const byClass = groupRank(
     runners,
     (r) => r.cls,
