@@ -215,7 +215,7 @@ test('filters work without JavaScript (a GET form)', async ({ browser }) => {
 
 test('ranks everyone at a checkpoint: place, time, gap and diff there', async ({ page, request }) => {
   // The first ranking of the 20,500 runners at 30 km is computed cold: on a slow machine it takes most of 30 s
-  // (CI failed this test on both tries once, its cause not kept; it passes here in 3–6 s warm).
+  // (CI failed this test on both tries once, its cause not kept; here it takes 4–9 s).
   test.setTimeout(60_000);
   await page.setViewportSize({ width: 1366, height: 800 });
   await gotoHydrated(page, RESULTS);
