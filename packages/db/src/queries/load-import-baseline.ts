@@ -8,6 +8,7 @@ import {
   type ContestSetup,
   type Gender,
   type ImportBundle,
+  type ParticipantRecord,
   type PrecisionMs,
   type TimeBasis,
   type TimerStatus,
@@ -18,24 +19,12 @@ import { limited, packedTexts } from '../recompute/packed-texts.js';
 import { FIELD, RECORD } from '../recompute/plan-results.js';
 import { epochMs, jsonParam } from '../sql-fragments.js';
 
-/** A stored participant, with the overall place of its stored results row (null: none, or no row). */
-export type StoredEntrant = {
-  id: string;
-  bib: string;
-  chip: string | null;
-  firstName: string;
-  lastName: string;
-  displayName: string;
-  club: string | null;
-  country: string | null;
-  nation: string | null;
-  gender: Gender;
-  birthYear: number | null;
-  age: number | null;
-  ageGroup: string | null;
+/**
+ * A stored participant as the bundle's records describe one (without its contest, which holds it), with whether its
+ * age group was derived and the overall place of its stored results row (null: none, or no row).
+ */
+export type StoredEntrant = Omit<ParticipantRecord, 'eventId' | 'contestId' | 'nameHidden'> & {
   ageGroupDerived: boolean;
-  waveStart: number | null;
-  timerStatus: TimerStatus | null;
   nameHidden: boolean;
   overallPlace: number | null;
 };
