@@ -3,7 +3,7 @@
  * values formatted with Intl in the site's locales (`10 May 2026` in British English, `ar-MA` with Latin digits;
  * dates in the event's time zone). Times use core's `formatDuration`, the same `h:mm:ss` in every language.
  */
-import { type LocaleCode, type PaceUnitCode } from '@finishline/contract';
+import { type GenderCode, type LocaleCode, type PaceUnitCode } from '@finishline/contract';
 import {
   canonicalTimeZone,
   formatDuration,
@@ -17,7 +17,7 @@ type Labels = {
   title: string;
   certifies: string;
   /** "completed" after the name; Arabic agrees with the participant's gender. */
-  completed: (gender: 'm' | 'f' | 'x') => string;
+  completed: (gender: GenderCode) => string;
   officialTime: string;
   basis: { gun: string; net: string };
   pace: string;
@@ -152,7 +152,7 @@ const LABELS: Readonly<Record<LocaleCode, Labels>> = {
 /** The facts a certificate shows, as read from the database. */
 export type CertificateFacts = {
   name: string;
-  gender: 'm' | 'f' | 'x';
+  gender: GenderCode;
   bib: string;
   ageGroup: string | null;
   eventName: string;

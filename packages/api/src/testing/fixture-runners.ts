@@ -2,6 +2,7 @@
  * The runners of the API test fixture (fixture-bundle.ts), contest by contest, as offsets from each gun: who they
  * are and when each mat read them. Every case the tests rely on is named where it is set.
  */
+import { type GenderCode, type TimerStatusCode } from '@finishline/contract';
 
 export const H = 3_600_000;
 export const M = 60_000;
@@ -11,11 +12,11 @@ export type Runner = {
   bib: string;
   first: string;
   last: string;
-  gender: 'm' | 'f' | 'x';
+  gender: GenderCode;
   ageGroup: string | null;
   club: string | null;
   country: string | null;
-  status?: 'dnf' | 'dns' | 'dsq';
+  status?: TimerStatusCode;
   /** For the age grading (the marathon's first finishers): ages on race day are race year − birth year. */
   birthYear?: number;
   /** Offsets from the gun in ms, by checkpoint id. */
