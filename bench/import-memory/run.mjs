@@ -11,7 +11,7 @@
  * through @finishline/ingest alone (decodeStream + parseResultsStream, no database): the reading's own figures.
  * `--cli <path>` runs another build of the CLI (e.g. /work/main/apps/cli/dist/main.js, for figures before a change).
  *
- *   node bench/import-memory/run.mjs [--mb 50] [--only garbage,rows,valid,fixed,parse] [--timeout 600] [--cli <main.js>] [--keep]
+ *   node bench/import-memory/run.mjs [--mb 50] [--only garbage,rows,valid,wide,fixed,parse,parse-wide] [--timeout 600] [--cli <main.js>] [--keep]
  */
 import { spawnSync } from 'node:child_process';
 import { createWriteStream, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -112,6 +112,64 @@ const WIDTHS = [7, 22, 6, 4, 18, 3, 7, 7, 7, 7, 7, 7, 7, 7];
 const pad = (cells) =>
   cells.map((cell, i) => (i === 1 || i === 4 ? cell.padEnd(WIDTHS[i]) : cell.padStart(WIDTHS[i]))).join(' ');
 
+/** A big-city marathon's export as published: places, names apart, home town, every mile, 5K splits with their time of day, paces, gun and net times. */
+const WIDE_HEADER = [
+  'Place',
+  'Gender Place',
+  'Age Group Place',
+  'Bib',
+  'First Name',
+  'Last Name',
+  'Age',
+  'Gender',
+  'City',
+  'State',
+  'Country',
+  'Team',
+  ...Array.from({ length: 26 }, (_, k) => `Mile ${k + 1}`),
+  ...['5K', '10K', '15K', '20K', '25K', '30K', '35K', '40K'].flatMap((km) => [
+    km,
+    `${km} Time of Day`,
+    `${km} Pace`,
+  ]),
+  'Half',
+  'Gun Time',
+  'Net Time',
+  'Pace',
+];
+
+function wideRunner(random, i) {
+  const pace = random.int(170, 420); // s per km
+  const at = (km) => Math.round(km * pace + random.int(0, 20));
+  const net = Math.round(42.195 * pace + random.int(30, 90));
+  const perMile = (s) => clock(Math.round(s / 26.2188)).slice(2);
+  const kms = [5, 10, 15, 20, 25, 30, 35, 40];
+  return [
+    String(i + 1),
+    String(Math.ceil((i + 1) / 2)),
+    String(Math.ceil((i + 1) / 9)),
+    String(i + 1),
+    word(random, 2),
+    word(random, 3).toUpperCase(),
+    String(random.int(18, 80)),
+    random.next() < 0.4 ? 'F' : 'M',
+    word(random, 3),
+    ['NY', 'NJ', 'CA', 'MA', ''][random.int(0, 4)],
+    ['USA', 'MAR', 'FRA', 'ESP', 'KEN', 'GER', 'LIB'][random.int(0, 6)],
+    random.next() < 0.7 ? '' : `${word(random, 2)} Running Club`,
+    ...Array.from({ length: 26 }, (_, k) => clock(at((k + 1) * 1.609344))),
+    ...kms.flatMap((km) => [
+      clock(at(km)),
+      clock(9 * 3600 + 40 * 60 + at(km)),
+      perMile((at(km) * 5.2438) / km),
+    ]),
+    clock(at(21.0975)),
+    clock(net + random.int(0, 600)),
+    clock(net),
+    perMile(net),
+  ];
+}
+
 const FILES = {
   garbage: {
     what: 'garbage lines, no header',
@@ -139,6 +197,14 @@ const FILES = {
     make: (path) => {
       const random = createRandom(13);
       return writeLines(path, [HEADER.join(',')], (i) => runner(random, i).join(','));
+    },
+  },
+  wide: {
+    what: 'a big-city export, 67 columns',
+    mapping: 'mapping-wide.json',
+    make: (path) => {
+      const random = createRandom(17);
+      return writeLines(path, [WIDE_HEADER.join(',')], (i) => wideRunner(random, i).join(','));
     },
   },
   fixed: {
@@ -176,6 +242,23 @@ const mapping = {
   splits: Object.fromEntries(SPLITS.map((id, k) => [id, HEADER[6 + k]])),
 };
 writeFileSync(join(dir, 'mapping.json'), JSON.stringify(mapping));
+const wideSplits = ['5K', '10K', '15K', '20K', '25K', '30K', '35K'];
+writeFileSync(
+  join(dir, 'mapping-wide.json'),
+  JSON.stringify({
+    columns: {
+      bib: 'Bib',
+      firstName: 'First Name',
+      lastName: 'Last Name',
+      gender: 'Gender',
+      club: 'Team',
+      nation: 'Country',
+      gunTime: 'Gun Time',
+      netTime: 'Net Time',
+    },
+    splits: Object.fromEntries(SPLITS.map((id, k) => [id, wideSplits[k]])),
+  }),
+);
 writeFileSync(join(dir, 'mapping-fixed.json'), JSON.stringify({ ...mapping, fixedWidth: true }));
 const bundle = {
   events: [
@@ -246,13 +329,16 @@ try {
     if (!made.has(name)) made.set(name, await FILES[name].make(path));
     return { path, lines: made.get(name), size: statSync(path).size / 1e6 };
   };
-  for (const name of [...Object.keys(FILES), 'parse']) {
+  const READING_ONLY = { parse: 'valid', 'parse-wide': 'wide' };
+  for (const name of [...Object.keys(FILES), ...Object.keys(READING_ONLY)]) {
     if (only && !only.has(name)) continue;
-    if (name === 'parse') {
-      const { path, lines, size } = await make('valid');
-      const result = run([path, join(dir, 'mapping.json')], join(import.meta.dirname, 'parse-only.mjs'));
+    if (name in READING_ONLY) {
+      const source = READING_ONLY[name];
+      const { path, lines, size } = await make(source);
+      const mappingFile = join(dir, FILES[source].mapping);
+      const result = run([path, mappingFile], join(import.meta.dirname, 'parse-only.mjs'));
       const outcome = result.said.find((line) => line.startsWith('parsed')) ?? result.said[0] ?? '';
-      rows.push({ name, what: 'the valid export, reading only', size, lines, ...result, outcome });
+      rows.push({ name, what: `the ${source} file, reading only`, size, lines, ...result, outcome });
       continue;
     }
     const file = FILES[name];
