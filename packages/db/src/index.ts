@@ -167,3 +167,25 @@ export {
 } from './replica/read-your-version.js';
 export { type ImportChanges, previewImport, type PreviewImportOptions } from './preview/preview-import.js';
 export { type ContestChanges, MAX_MOVES, type PlaceMove } from './preview/diff-import.js';
+export { getOrCreateSiteKey } from './push/site-keys.js';
+export {
+  countSubscriptionsSince,
+  deleteExpiredSubscriptions,
+  deleteSubscription,
+  type FollowedRunner,
+  removeSubscriptions,
+  type SavedSubscription,
+  saveSubscription,
+  type SubscriptionInput,
+} from './push/subscriptions.js';
+export {
+  type AlertPayload,
+  claimDueAlerts,
+  type ClaimedAlert,
+  countAlertsByState,
+  enqueueAlerts,
+  failAlerts,
+  markAlertsSent,
+  type NewAlert,
+  retryAlerts,
+} from './push/outbox.js';

@@ -6,3 +6,4 @@ export { results } from './results.js';
 export { recomputeRequests } from './recompute-requests.js';
 export { claims } from './claims.js';
 export { setAsideReads } from './set-aside-reads.js';
+export { pushFollows, pushOutbox, pushSubscriptions, siteKeys } from './push.js';
