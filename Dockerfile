@@ -27,6 +27,7 @@ COPY packages/ingest/package.json packages/ingest/
 COPY apps/cli/package.json apps/cli/
 COPY packages/api/package.json packages/api/
 COPY packages/reads/package.json packages/reads/
+COPY packages/alerts/package.json packages/alerts/
 COPY packages/server/package.json packages/server/
 COPY apps/web/package.json apps/web/
 COPY e2e/package.json e2e/
@@ -68,6 +69,8 @@ COPY --from=build /app/packages/api/dist ./packages/api/dist
 COPY --from=build /app/packages/api/assets ./packages/api/assets
 COPY --from=build /app/packages/reads/package.json ./packages/reads/
 COPY --from=build /app/packages/reads/dist ./packages/reads/dist
+COPY --from=build /app/packages/alerts/package.json ./packages/alerts/
+COPY --from=build /app/packages/alerts/dist ./packages/alerts/dist
 COPY --from=build /app/packages/server/package.json ./packages/server/
 COPY --from=build /app/packages/server/dist ./packages/server/dist
 COPY --from=build /app/apps/web/package.json ./apps/web/

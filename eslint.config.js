@@ -10,7 +10,7 @@ import tseslint from 'typescript-eslint';
  * The allowed import graph (docs/ARCHITECTURE.md), as the workspaces each one may not import. Workspace packages
  * resolve to their sources (the `source` export condition), so a break is caught wherever it is written.
  */
-const WORKSPACES = ['core', 'contract', 'db', 'ingest', 'reads', 'api', 'server'].map(
+const WORKSPACES = ['core', 'contract', 'db', 'ingest', 'reads', 'alerts', 'api', 'server'].map(
   (name) => `./packages/${name}`,
 );
 /** Every workspace package but `allowed` (a package's own files are always allowed). */
@@ -39,14 +39,19 @@ const LAYERS = [
     message: 'reads imports core, contract and db only.',
   },
   {
+    target: './packages/alerts',
+    from: [...others('alerts', 'core', 'contract', 'db', 'reads'), './apps'],
+    message: 'alerts imports core, contract, db and reads only.',
+  },
+  {
     target: './packages/api',
-    from: [...others('api', 'core', 'contract', 'db', 'ingest', 'reads'), './apps'],
-    message: 'api imports core, contract, db, ingest and reads only.',
+    from: [...others('api', 'core', 'contract', 'db', 'ingest', 'reads', 'alerts'), './apps'],
+    message: 'api imports core, contract, db, ingest, reads and alerts only.',
   },
   {
     target: './packages/server',
-    from: [...others('server', 'db', 'reads', 'api'), './apps'],
-    message: 'server imports api, reads and db; the site is loaded from its build, never imported.',
+    from: [...others('server', 'db', 'reads', 'alerts', 'api'), './apps'],
+    message: 'server imports api, alerts, reads and db; the site is loaded from its build, never imported.',
   },
   {
     // The reads' types are for its server files (next rules); the functions come through the load context.

@@ -66,6 +66,7 @@ const ENQUEUE_CHUNK = 2_000;
 export type ClaimedAlert = {
   key: number;
   subscriptionKey: number;
+  contestKey: number;
   endpoint: string;
   p256dh: string;
   auth: string;
@@ -98,10 +99,10 @@ export async function claimDueAlerts(
       update push_outbox o set attempts = o.attempts + 1,
         next_attempt_at = now() + make_interval(secs => ${leaseMs / 1000})
       from due where o.key = due.key
-      returning o.key, o.subscription_key, o.topic, o.bib, o.payload, o.ttl_seconds, o.urgency, o.attempts,
+      returning o.key, o.subscription_key, o.contest_key, o.topic, o.bib, o.payload, o.ttl_seconds, o.urgency, o.attempts,
         o.read_at
     )
-    select c.key, c.subscription_key as "subscriptionKey", s.endpoint, s.p256dh, s.auth, c.topic, c.bib,
+    select c.key, c.subscription_key as "subscriptionKey", c.contest_key as "contestKey", s.endpoint, s.p256dh, s.auth, c.topic, c.bib,
       c.payload, c.ttl_seconds as "ttlSeconds", c.urgency, c.attempts,
       round(date_part('epoch', c.read_at) * 1000)::float8 as "readAt"
     from claimed c join push_subscriptions s on s.key = c.subscription_key

@@ -5,3 +5,11 @@ export { syntheticBundle, type SyntheticOptions } from './synthetic-bundle.js';
 export { measureImport, type ImportTimings } from './measure-import.js';
 export { dumpTables } from './dump-tables.js';
 export { createPrivateCluster, findPostgresBin, type PrivateCluster } from './private-cluster.js';
+export {
+  clearPushSubscriptions,
+  contestKeyOf,
+  listOutbox,
+  listSubscriptionKeys,
+  makePendingAlertsDue,
+  type OutboxRow,
+} from './push-outbox.js';

@@ -1,0 +1,13 @@
+/**
+ * `@finishline/alerts`: Web Push alerts for followed runners (docs/alerts.md) — the site's VAPID identity, the
+ * messages, and the sender that drains the delivery outbox.
+ */
+export { alertTopic, buildPushMessage, type PushMessage } from './push-message.js';
+export {
+  type AlertSender,
+  classify,
+  createAlertSender,
+  type SendRound,
+  type SenderOptions,
+} from './send-alerts.js';
+export { createVapidSigner, loadVapidIdentity, type VapidIdentity, type VapidSettings } from './vapid.js';
