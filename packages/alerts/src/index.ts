@@ -11,3 +11,13 @@ export {
   type SenderOptions,
 } from './send-alerts.js';
 export { createVapidSigner, loadVapidIdentity, type VapidIdentity, type VapidSettings } from './vapid.js';
+export {
+  type AlertText,
+  alertText,
+  type AlertTopic,
+  directionOf,
+  parseTopic,
+  runnerName,
+  topicName,
+} from './alert-texts.js';
+export { type AlertPlanner, createAlertPlanner, type PlannerOptions } from './plan-alerts.js';

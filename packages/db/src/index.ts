@@ -189,3 +189,11 @@ export {
   type NewAlert,
   retryAlerts,
 } from './push/outbox.js';
+export {
+  type AlertCandidate,
+  findAlertCandidates,
+  findFollowedContests,
+  findOnCourseFollows,
+  type FollowedContest,
+  type OnCourseFollow,
+} from './push/alert-candidates.js';

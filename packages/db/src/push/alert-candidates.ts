@@ -1,0 +1,74 @@
+/**
+ * Which alerts are due in a contest (docs/alerts.md): for every followed runner, the topic their results row stands
+ * at now (a status, the finish, the last checkpoint passed), where the subscription has no outbox row for it yet.
+ * The alert planner (packages/alerts) words them and writes them; writing them twice is harmless (the outbox's
+ * unique key).
+ */
+import { sql } from 'drizzle-orm';
+import { type Db } from '../handle.js';
+import { ALERT_TOPIC_SQL } from './subscriptions.js';
+
+export type AlertCandidate = {
+  subscriptionKey: number;
+  locale: string;
+  bib: string;
+  /** `cp:<id>`, `finish` or `status:<dnf|dsq>`. */
+  topic: string;
+  /** The read behind it (the last checkpoint's or the finish's), epoch ms; null for a status. */
+  readAt: number | null;
+};
+
+export type FollowedContest = { contestKey: number; eventId: string; contestId: string };
+
+/** The contests with followed runners (the planner's rounds go through these). */
+export function findFollowedContests(db: Db): Promise<FollowedContest[]> {
+  return db.query<FollowedContest>(sql`
+    select c.key as "contestKey", c.event_id as "eventId", c.id as "contestId"
+    from contests c where exists (select 1 from push_follows f where f.contest_key = c.key)
+    order by c.key`);
+}
+
+/**
+ * Alerts due in a contest whose results rows changed after `sinceVersion` (the planner's cursor: 0 looks at every
+ * row), and the highest row version seen (the next cursor).
+ */
+export async function findAlertCandidates(
+  db: Db,
+  contestKey: number,
+  sinceVersion: number,
+): Promise<{ candidates: AlertCandidate[]; version: number }> {
+  const [head] = await db.query<{ version: number }>(
+    sql`select coalesce(max(data_version), 0)::float8 as version from results where contest_key = ${contestKey}`,
+  );
+  const candidates = await db.query<AlertCandidate>(sql`
+    select f.subscription_key as "subscriptionKey", s.locale, f.bib, t.topic,
+      case when r.last_checkpoint_order is null or r.status in ('dnf', 'dsq') then null
+        else r.split_at[r.last_checkpoint_order]::float8 end as "readAt"
+    from results r
+    join participants p on p.key = r.participant_key
+    join push_follows f on f.contest_key = r.contest_key and f.bib = p.bib
+    join push_subscriptions s on s.key = f.subscription_key
+    cross join lateral (values (${ALERT_TOPIC_SQL})) t(topic)
+    where r.contest_key = ${contestKey} and r.data_version > ${sinceVersion} and t.topic is not null
+      and not exists (
+        select 1 from push_outbox o
+        where o.subscription_key = f.subscription_key and o.contest_key = f.contest_key and o.bib = f.bib
+          and o.topic = t.topic)
+    order by f.bib, f.subscription_key`);
+  return { candidates, version: head?.version ?? 0 };
+}
+
+/** A runner on the course followed by someone: whom the overdue check looks at. */
+export type OnCourseFollow = { subscriptionKey: number; locale: string; bib: string };
+
+/** Followed runners of a contest still on the course (status `started`). */
+export function findOnCourseFollows(db: Db, contestKey: number): Promise<OnCourseFollow[]> {
+  return db.query<OnCourseFollow>(sql`
+    select f.subscription_key as "subscriptionKey", s.locale, f.bib
+    from push_follows f
+    join push_subscriptions s on s.key = f.subscription_key
+    join participants p on p.contest_key = f.contest_key and p.bib = f.bib
+    join results r on r.participant_key = p.key
+    where f.contest_key = ${contestKey} and r.status = 'started'
+    order by f.bib, f.subscription_key`);
+}
