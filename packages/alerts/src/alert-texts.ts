@@ -224,7 +224,8 @@ export function alertText(
       ];
       const pace = paceText(split, detail, words, numbers);
       if (pace !== null) parts.push(pace);
-      for (const forecast of detail.forecasts) {
+      // Forecasts still ahead: one whose range has passed would only say "in about 1 min".
+      for (const forecast of detail.forecasts.filter((f) => Date.parse(f.latestAt) > nowMs)) {
         const minutes = (at: string) => Math.max(1, Math.round((Date.parse(at) - nowMs) / 60_000));
         const range = `${numbers.format(minutes(forecast.earliestAt))}–${numbers.format(minutes(forecast.latestAt))}`;
         parts.push(

@@ -21,3 +21,5 @@ export {
   topicName,
 } from './alert-texts.js';
 export { type AlertPlanner, createAlertPlanner, type PlannerOptions } from './plan-alerts.js';
+export { BROWSER_PUSH_HOSTS, isAllowedPushEndpoint } from './push-services.js';
+export { type AlertWorker, type AlertWorkerOptions, startAlertWorker } from './alert-worker.js';

@@ -33,6 +33,9 @@ export type PlannerOptions = {
   overdueGraceMs?: number;
 };
 
+/** An overdue runner is told of only this long after the forecast's late end. */
+const OVERDUE_NEWS_MS = 60 * 60_000;
+
 /** How long a push service keeps an alert for a browser that is offline, by what it is about. */
 const TTL_SECONDS = { checkpoint: 15 * 60, overdue: 15 * 60, finish: 24 * 3600, status: 24 * 3600 } as const;
 
@@ -152,7 +155,11 @@ export function createAlertPlanner(
     for (const follow of follows) {
       const detail = details.get(follow.bib);
       const next = detail?.forecasts[0];
-      if (detail === undefined || next === undefined || Date.parse(next.latestAt) + graceMs > now()) continue;
+      if (detail === undefined || next === undefined) continue;
+      // Overdue past the range and the grace, but not long since: a race left unfinished in the data (an import
+      // without every finish, a race days ago) is not news.
+      const lateBy = now() - Date.parse(next.latestAt);
+      if (lateBy < graceMs || lateBy > OVERDUE_NEWS_MS) continue;
       const alert = alertOf(
         contest,
         { ...follow, readAt: null },

@@ -10,10 +10,25 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { type Db } from '@finishline/db';
 import { createReads, type Reads } from '@finishline/reads';
 
-import { readIngestToken, readPublicApiRateLimit, readStreamsPerClient, type TrustProxy } from './env.js';
+import {
+  type PushSettings,
+  readIngestToken,
+  readPublicApiRateLimit,
+  readPushSettings,
+  readStreamsPerClient,
+  type TrustProxy,
+} from './env.js';
 
 // For other hosts of the app (the CLI's serve): the same configuration and databases as server.ts.
-export { type ApiEnv, EnvError, readEnv, readStreamsPerClient, type TrustProxy } from './env.js';
+export {
+  type ApiEnv,
+  EnvError,
+  type PushSettings,
+  readEnv,
+  readPushSettings,
+  readStreamsPerClient,
+  type TrustProxy,
+} from './env.js';
 export { resolveClientIp, trustProxyFunction } from './plugins/app/client-address.js';
 export { type ApiDatabases, openDatabases } from './open-databases.js';
 export {
@@ -44,6 +59,7 @@ import { calendarRoutes } from './routes/calendar/index.js';
 import { cardRoutes } from './routes/card/index.js';
 import { certificateRoutes } from './routes/certificate/index.js';
 import { claimRoutes } from './routes/claims/index.js';
+import { type PushLimits, pushRoutes } from './routes/push/index.js';
 import { contestRoutes } from './routes/contests/index.js';
 import { eventRoutes } from './routes/events/index.js';
 import { exportRoutes } from './routes/exports/index.js';
@@ -110,6 +126,10 @@ export type AppOptions = {
   publicUrl?: string | null;
   /** Named in the X-Instance header of /healthz and /readyz (a cluster's worker number). */
   instance?: string;
+  /** Web Push alerts' settings; null: no alert routes. Default: the environment's (readPushSettings). */
+  push?: PushSettings | null;
+  /** The subscribe limits (tests); default PUSH_LIMITS. */
+  pushLimits?: Partial<PushLimits>;
 };
 
 declare module 'fastify' {
@@ -187,6 +207,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     streamPermits: options.streamPermits ?? localStreamPermits(readStreamsPerClient()),
   });
   await app.register(claimRoutes);
+  const push = options.push === undefined ? readPushSettings() : options.push;
+  if (push !== null)
+    await app.register(pushRoutes, {
+      db: primaryDb,
+      settings: push,
+      ...(options.pushLimits ? { limits: options.pushLimits } : {}),
+    });
   await app.register(certificateRoutes);
   await app.register(recordingRoutes, { mediaDir: options.mediaDir });
   await app.register(calendarRoutes, { siteOrigin: options.publicUrl ?? null });

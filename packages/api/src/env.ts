@@ -192,3 +192,49 @@ export function readIngestToken(
   }
   return token;
 }
+
+/** Web Push alerts (docs/alerts.md): the VAPID identity, the retention, the extra push origins; null: turned off. */
+export type PushSettings = {
+  /** VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, both or neither (neither: generated once, kept in the database). */
+  publicKey: string | null;
+  privateKey: string | null;
+  /** VAPID_SUBJECT: how a push service reaches the operator; default PUBLIC_URL when https, else a mailto:. */
+  subject: string;
+  /** PUSH_RETENTION_DAYS: subscriptions are deleted this many days after their event's last day (default 7). */
+  retentionDays: number;
+  /** PUSH_ENDPOINT_ORIGINS: origins accepted besides the browsers' push services (a test's receiver). */
+  endpointOrigins: string[];
+};
+
+/** ALERTS=off turns alerts off (no routes, no sending); otherwise the push settings. */
+export function readPushSettings(
+  source: Readonly<Record<string, string | undefined>> = process.env,
+  publicUrl: string = readEnv(source).publicUrl,
+): PushSettings | null {
+  if (['off', 'false', 'no', '0'].includes((nonEmpty(source.ALERTS) ?? 'on').toLowerCase())) return null;
+  const publicKey = nonEmpty(source.VAPID_PUBLIC_KEY);
+  const privateKey = nonEmpty(source.VAPID_PRIVATE_KEY);
+  if ((publicKey === null) !== (privateKey === null))
+    throw new EnvError('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together: set both or neither.');
+  if (publicKey !== null && !/^B[A-Za-z0-9_-]{86}$/.test(publicKey))
+    throw new EnvError('VAPID_PUBLIC_KEY must be an uncompressed P-256 key in base64url (87 characters).');
+  if (privateKey !== null && !/^[A-Za-z0-9_-]{43}$/.test(privateKey))
+    throw new EnvError('VAPID_PRIVATE_KEY must be a P-256 private key in base64url (43 characters).');
+  const subject =
+    nonEmpty(source.VAPID_SUBJECT) ??
+    (publicUrl.startsWith('https://') ? publicUrl : 'mailto:webpush@finishline.invalid');
+  if (!/^(mailto:[^\s@]+@[^\s@]+|https:\/\/\S+)$/.test(subject))
+    throw new EnvError('VAPID_SUBJECT must be a mailto: address or an https: URL.');
+  const daysText = nonEmpty(source.PUSH_RETENTION_DAYS) ?? '7';
+  const retentionDays = Number(daysText);
+  if (!Number.isInteger(retentionDays) || retentionDays < 0 || retentionDays > 90)
+    throw new EnvError(`PUSH_RETENTION_DAYS must be a whole number of days from 0 to 90, got "${daysText}".`);
+  const endpointOrigins = (nonEmpty(source.PUSH_ENDPOINT_ORIGINS) ?? '').split(/[\s,]+/).filter(Boolean);
+  for (const origin of endpointOrigins) {
+    if (!URL.canParse(origin) || new URL(origin).origin !== origin)
+      throw new EnvError(
+        `PUSH_ENDPOINT_ORIGINS takes origins such as http://127.0.0.1:9000, got "${origin}".`,
+      );
+  }
+  return { publicKey, privateKey, subject, retentionDays, endpointOrigins };
+}

@@ -3,13 +3,15 @@
  * plus a read replica with DATABASE_READ_URL), listens, and closes gracefully on SIGTERM or SIGINT (stops
  * accepting, finishes in-flight requests, then closes the databases).
  */
+import { loadVapidIdentity, startAlertWorker } from '@finishline/alerts';
 import { createReads, followChanges } from '@finishline/reads';
 import { buildApp } from './app.js';
-import { readEnv } from './env.js';
+import { readEnv, readPushSettings } from './env.js';
 import { openDatabases } from './open-databases.js';
 
 async function main(): Promise<void> {
   const env = readEnv();
+  const push = readPushSettings(undefined, env.publicUrl);
   const { db, primaryDb, close: closeDatabases } = await openDatabases(env);
   const reads = createReads({
     db,
@@ -25,8 +27,16 @@ async function main(): Promise<void> {
     trustProxy: env.trustProxy,
     responseCacheBytes: env.responseCacheMb * 1024 * 1024,
     publicUrl: env.publicUrl,
+    push,
   });
   const stopFields = await followChanges(primaryDb ?? db, reads);
+  const alerts =
+    push === null
+      ? null
+      : await startAlertWorker(primaryDb ?? db, reads, await loadVapidIdentity(primaryDb ?? db, push), {
+          publicUrl: env.publicUrl,
+          onError: (error) => app.log.error({ err: error }, 'alerts: a round failed'),
+        });
 
   let isClosing = false;
   const close = async (signal: string): Promise<void> => {
@@ -43,6 +53,7 @@ async function main(): Promise<void> {
     const sweep = setInterval(() => app.server.closeIdleConnections(), 50);
     try {
       await app.close();
+      await alerts?.stop();
       await stopFields();
       clearInterval(sweep);
       await closeDatabases();

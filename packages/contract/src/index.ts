@@ -15,6 +15,7 @@ export * from './results.js';
 export * from './search.js';
 export * from './reference.js';
 export * from './claims.js';
+export * from './push.js';
 export * from './media.js';
 export * from './ingest.js';
 export * from './live.js';

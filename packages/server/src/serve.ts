@@ -4,10 +4,12 @@
  * reads both doors share, and a graceful close on SIGTERM or Ctrl-C.
  */
 import cluster from 'node:cluster';
+import { loadVapidIdentity, startAlertWorker } from '@finishline/alerts';
 import {
   buildApp,
   openDatabases,
   readEnv,
+  readPushSettings,
   resolveClientIp,
   type StreamPermits,
   trustProxyFunction,
@@ -46,6 +48,7 @@ export type ServeOptions = {
 export async function serve(options: ServeOptions = {}): Promise<void> {
   const port = options.port ?? env.port;
   const apiEnv = readEnv();
+  const push = readPushSettings(undefined, apiEnv.publicUrl);
   const purgeAdapter = purgeAdapterFromEnv(purgeEnv());
   const { db, primaryDb, close: closeDatabases } = await openDatabases(apiEnv);
   await options.prepare?.(primaryDb ?? db);
@@ -69,12 +72,21 @@ export async function serve(options: ServeOptions = {}): Promise<void> {
     // The origin's cache (origin-cache.ts) answers the API's reads in front of it: its own would hold them twice.
     responseCacheBytes: 0,
     instance: String(cluster.worker?.id ?? 0),
+    push,
     ...(options.streamPermits ? { streamPermits: options.streamPermits } : {}),
   });
   await api.ready();
   const trust = trustProxyFunction(apiEnv.trustProxy);
   const site = await loadWebHandler({ reads, clientIp: (req) => resolveClientIp(req, trust), edgePurged });
   const stopFields = await followChanges(primaryDb ?? db, reads);
+  // Alerts for followed runners: every worker plans and sends; the outbox shares the work (docs/alerts.md).
+  const alerts =
+    push === null
+      ? null
+      : await startAlertWorker(primaryDb ?? db, reads, await loadVapidIdentity(primaryDb ?? db, push), {
+          publicUrl: apiEnv.publicUrl,
+          onError: (error) => api.log.error({ err: error }, 'alerts: a round failed'),
+        });
   const purger = purgeAdapter && createEdgePurger(purgeAdapter, { log: api.log });
   const stopPurging = purger ? await purgeOwnChanges(primaryDb ?? db, purger) : async () => undefined;
   const origin = await startOriginCache({
@@ -121,6 +133,7 @@ export async function serve(options: ServeOptions = {}): Promise<void> {
     try {
       await inFlight.drained();
       await origin.close();
+      await alerts?.stop();
       await stopFields();
       // The purges of the last changes go out before the close (not retried past it).
       await stopPurging();

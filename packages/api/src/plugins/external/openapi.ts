@@ -33,6 +33,7 @@ async function openapi(app: FastifyInstance): Promise<void> {
         { name: 'contests', description: 'Contests of an event, start lists and results.' },
         { name: 'participants', description: 'Participant detail and search.' },
         { name: 'reference', description: 'Code lists with names in en, es, fr, ar.' },
+        { name: 'alerts', description: 'Web Push alerts for followed runners (docs/alerts.md).' },
         { name: 'operations', description: 'Health checks.' },
       ],
     },
