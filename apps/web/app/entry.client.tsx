@@ -5,6 +5,7 @@ import { startDeployCheck } from './lib/client/deploy-check';
 import { navigationGuard } from './lib/client/navigation-guard';
 import { isChunkLoadError, reloadOnce } from './lib/client/reload-guard';
 import { startIntentPreload } from './lib/client/route-preload';
+import { startServiceWorker } from './lib/client/service-worker';
 import { rememberLocaleOnFirstVisit } from './lib/i18n/locale-cookie.client';
 import { localeOfPath } from './lib/i18n/locales';
 import { loadMessages } from './lib/i18n/page-messages';
@@ -21,7 +22,12 @@ window.addEventListener('unhandledrejection', (event) => {
 });
 
 // Nothing before hydrateRoot may stop the page from becoming interactive.
-const starts = { locale: rememberLocaleOnFirstVisit, deploy: startDeployCheck, preload: startIntentPreload };
+const starts = {
+  locale: rememberLocaleOnFirstVisit,
+  deploy: startDeployCheck,
+  preload: startIntentPreload,
+  serviceWorker: startServiceWorker,
+};
 for (const [name, start] of Object.entries(starts)) {
   try {
     start();

@@ -192,6 +192,9 @@ export function Layout({ children }: { children: ReactNode }) {
         {/* Fetched by entry.client.tsx before it hydrates; same request, so served from this preload. */}
         <link rel="preload" as="fetch" href={messagesFileUrl(locale)} crossOrigin="anonymous" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {/* Installable (docs/alerts.md): the manifest, and the icon iOS puts on the Home Screen. */}
+        <link rel="manifest" href="/manifest.webmanifest" />
+        <link rel="apple-touch-icon" href="/icons/apple-touch-icon.png" />
         <Meta />
         <Links />
       </head>

@@ -151,7 +151,16 @@ export function createWebHandler(
     '/assets',
     express.static(`${buildDir}client/assets`, { immutable: true, maxAge: '1y', index: false }),
   );
-  app.use(express.static(`${buildDir}client`, { maxAge: '1h', index: false }));
+  app.use(
+    express.static(`${buildDir}client`, {
+      maxAge: '1h',
+      index: false,
+      // The service worker is checked for a new version on every page: a new deployment takes over at once.
+      setHeaders: (res, path) => {
+        if (path.endsWith(`${sep}sw.js`)) res.setHeader('cache-control', 'no-cache');
+      },
+    }),
+  );
   // Express 4 ignores a handler's promise: send a rejection to its error handler instead of losing it.
   app.all('*', (req, res, next) => {
     render(req, res, next).catch(next);

@@ -8,6 +8,7 @@ import { readsOf } from '../lib/services.server';
 import { MyRunnersGroupSection } from '../features/follow/my-runners-list';
 import { useRefreshWhileLive, useStoredRunners } from '../features/follow/use-my-runners';
 import { StarIcon } from '../features/shared/follow/follow-star';
+import { AlertsControl } from '../features/shared/alerts/alerts-control';
 import { countRunners, runnersSearch } from '../features/shared/follow/runners-param';
 import { useLocale, useT } from '../lib/i18n/i18n-context';
 import { localizePath } from '../lib/i18n/locales';
@@ -49,6 +50,10 @@ export default function MyRunnersPage({ loaderData }: Route.ComponentProps) {
     hasParam,
   );
   useRefreshWhileLive(groups.some((group) => group.state === 'ongoing'));
+  // Alerts are about races still to come or under way: a finished race has nothing left to tell.
+  const alertable = groups
+    .filter((group) => group.state !== 'completed')
+    .flatMap((group) => group.bibs.map((bib) => ({ contestId: group.contestId, bib })));
   const empty = (
     <EmptyState title={t('follow.empty.title')}>
       <p>{t('follow.empty.hint')}</p>
@@ -82,6 +87,11 @@ export default function MyRunnersPage({ loaderData }: Route.ComponentProps) {
       <p className="mt-2 max-w-2xl text-muted">{t('follow.intro')}</p>
       {groups.some((group) => group.state === 'ongoing') ? (
         <p className="mt-2 text-sm text-muted">{t('follow.live.note')}</p>
+      ) : null}
+      {alertable.length > 0 ? (
+        <div className="mt-4">
+          <AlertsControl eventId={event.id} runners={alertable} />
+        </div>
       ) : null}
 
       {isDifferent && stored ? (

@@ -13,6 +13,7 @@ import { ParticipantFacts, ParticipantHeader } from '../features/participant/par
 import { PlacesSummary, ResultSummary } from '../features/participant/result-summary';
 import { ShareButton } from '../features/participant/share-button';
 import { MyRunnersLink } from '../features/shared/follow/my-runners-link';
+import { AlertsControl } from '../features/shared/alerts/alerts-control';
 import { shareCardPath } from '../features/participant/share-card-path';
 import { SplitsTable } from '../features/participant/splits-table';
 import { useLocale, useT } from '../lib/i18n/i18n-context';
@@ -89,6 +90,15 @@ export default function ParticipantPage({ loaderData }: Route.ComponentProps) {
         </div>
         <MyRunnersLink eventId={event.id} contestIds={event.contests.map((c) => c.id)} />
       </div>
+      {contest.state === 'completed' ? null : (
+        <div className="mt-4">
+          <AlertsControl
+            eventId={event.id}
+            runners={[{ contestId: contest.id, bib: participant.bib }]}
+            name={runnerLabel(participant.name, t)}
+          />
+        </div>
+      )}
 
       <div className="mt-6 grid gap-4 lg:grid-cols-3">
         <div className="grid gap-4 lg:col-span-2">

@@ -76,3 +76,7 @@ export function ShareIcon(props: IconProps) {
 export function DownloadIcon(props: IconProps) {
   return <Icon name="download" {...props} />;
 }
+
+export function BellIcon(props: IconProps) {
+  return <Icon name="bell" {...props} />;
+}

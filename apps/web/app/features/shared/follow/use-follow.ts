@@ -5,6 +5,7 @@
  */
 import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router';
+import { syncFollowedRunner } from '../alerts/push-alerts';
 import {
   type FollowList,
   followStore,
@@ -32,7 +33,13 @@ export function useFollowedBibs(eventId: string, contestId: string | undefined):
   const upper = useMemo(() => new Set(bibs.map((bib) => bib.toUpperCase())), [bibs]);
   const isFollowed = useCallback((bib: string) => upper.has(bib.toUpperCase()), [upper]);
   const toggle = useCallback(
-    (bib: string): ToggleResult => (contestId ? followStore.toggle(eventId, contestId, bib) : 'unavailable'),
+    (bib: string): ToggleResult => {
+      if (!contestId) return 'unavailable';
+      const result = followStore.toggle(eventId, contestId, bib);
+      if (result === 'followed' || result === 'unfollowed')
+        syncFollowedRunner(eventId, { contestId, bib }, result === 'followed');
+      return result;
+    },
     [eventId, contestId],
   );
   return { bibs, isFollowed, toggle };
