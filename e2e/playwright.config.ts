@@ -116,6 +116,9 @@ export default defineConfig({
     locale: 'en-GB',
     timezoneId: 'America/New_York',
     trace: 'retain-on-failure',
+    // The site's service worker (public/sw.js) would answer pages and data from its own fetches, out of reach of
+    // page.route; alerts.spec.ts, which tests it, allows it.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [

@@ -43,6 +43,9 @@ const names = [
   ['Omar', 'Resume'],
   ['Sara', 'Follow'],
   ['Karim', 'Estimate'],
+  // alerts.spec.ts: a runner to ask alerts about, and one whose read the live tab shows with the service worker on.
+  ['Nadia', 'Alert'],
+  ['Hamza', 'Worker'],
 ];
 const bundle = {
   version: 1,

@@ -59,13 +59,19 @@ async function trim(cache) {
   for (const key of keys.slice(0, Math.max(0, keys.length - MAX_PAGES))) await cache.delete(key);
 }
 
-async function networkFirst(request, url) {
+async function networkFirst(event, url) {
+  const { request } = event;
   const cache = await caches.open(PAGES);
   try {
     const response = await fetch(request);
     if (response.ok && response.type === 'basic') {
-      await cache.put(request, response.clone());
-      await trim(cache);
+      // Keeping a copy must never cost the visitor the answer, nor delay it.
+      event.waitUntil(
+        cache
+          .put(request, response.clone())
+          .then(() => trim(cache))
+          .catch(() => undefined),
+      );
     }
     return response;
   } catch (error) {
@@ -105,7 +111,7 @@ self.addEventListener('fetch', (event) => {
   )
     return;
   if (url.pathname.startsWith('/assets/')) event.respondWith(cacheFirst(request));
-  else if (isKeptRead(request, url)) event.respondWith(networkFirst(request, url));
+  else if (isKeptRead(request, url)) event.respondWith(networkFirst(event, url));
 });
 
 self.addEventListener('push', (event) => {
@@ -130,17 +136,17 @@ self.addEventListener('push', (event) => {
   );
 });
 
+/** Opens the page an alert is about (this site's pages only), or brings it forward when it is already open. */
+async function openAlertPage(data) {
+  const target = new URL(data?.url ?? '/', self.location.origin);
+  const url = target.origin === self.location.origin ? target.href : `${self.location.origin}/`;
+  const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+  const open = windows.find((client) => client.url === url);
+  if (open) return open.focus();
+  return self.clients.openWindow(url);
+}
+
 self.addEventListener('notificationclick', (event) => {
   event.notification.close();
-  const target = new URL(event.notification.data?.url ?? '/', self.location.origin);
-  // Only this site's pages open from an alert.
-  const url = target.origin === self.location.origin ? target.href : self.location.origin;
-  event.waitUntil(
-    (async () => {
-      const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
-      const open = windows.find((client) => client.url === url);
-      if (open) return open.focus();
-      return self.clients.openWindow(url);
-    })(),
-  );
+  event.waitUntil(openAlertPage(event.notification.data));
 });

@@ -90,6 +90,9 @@ const WEB_APP_DIR = fileURLToPath(new URL('../../../apps/web/', import.meta.url)
  */
 export type PageRender = (request: Request, from: IncomingMessage) => Promise<Response>;
 
+/** The service worker's policy: requests to this origin (pages, data, icons), nothing else. */
+export const SERVICE_WORKER_CSP = "default-src 'none'; connect-src 'self'; img-src 'self'";
+
 /**
  * The site: its request handler (static files, compression, pages), the page renderer the cache uses, and what its
  * pages vary on besides the URL (its entry's `cacheVariant`).
@@ -155,9 +158,12 @@ export function createWebHandler(
     express.static(`${buildDir}client`, {
       maxAge: '1h',
       index: false,
-      // The service worker is checked for a new version on every page: a new deployment takes over at once.
       setHeaders: (res, path) => {
-        if (path.endsWith(`${sep}sw.js`)) res.setHeader('cache-control', 'no-cache');
+        if (!path.endsWith(`${sep}sw.js`)) return;
+        // The service worker is checked for a new version on every page: a new deployment takes over at once.
+        res.setHeader('cache-control', 'no-cache');
+        // A worker's script's CSP governs the worker: it fetches the site's pages and data for them.
+        res.setHeader('content-security-policy', SERVICE_WORKER_CSP);
       },
     }),
   );

@@ -131,11 +131,19 @@ async function pushSubscription(
       // Made with another key (the site's key changed): it cannot carry our messages.
       await held.unsubscribe();
     }
-    return await worker.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey });
+    // A browser that cannot reach its push service may keep trying for minutes: say so after a while instead.
+    const late = new Promise<null>((resolve) => setTimeout(() => resolve(null), PUSH_SERVICE_WAIT_MS));
+    return await Promise.race([
+      worker.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey }),
+      late,
+    ]);
   } catch {
     return null;
   }
 }
+
+/** How long the browser may take to register with its push service before the page says it could not. */
+const PUSH_SERVICE_WAIT_MS = 12_000;
 
 /**
  * Turns alerts on, or changes the runners they are about, for an event: `runners` become the whole list. An empty

@@ -1,0 +1,219 @@
+/**
+ * Alerts and the installable site in Chromium (docs/alerts.md): the service worker shows a pushed alert in the
+ * visitor's language and its click opens the runner's page (the push delivered through the DevTools protocol, as a
+ * push service would); the manifest makes the site installable; My runners stays readable offline; the page says
+ * so when the browser cannot reach a push service (none is reachable here); and the live tab keeps updating with
+ * the service worker in control. The config blocks service workers for other specs; these allow them.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import {
+  type BrowserContext,
+  type BrowserType,
+  type CDPSession,
+  expect,
+  type Page,
+  test,
+  type TestInfo,
+} from '@playwright/test';
+import { tabPath } from '../support/contest';
+import { E2E_INGEST_TOKEN, LIVE_RACE } from '../support/live-race-ref';
+import { gotoHydrated, localized, msg } from '../support/site';
+
+test.use({ serviceWorkers: 'allow' });
+
+/** The page is controlled by the site's service worker (the first visit registers it; it then claims the page). */
+async function waitForServiceWorker(page: Page): Promise<void> {
+  await page.waitForFunction(async () => {
+    const registration = await navigator.serviceWorker.getRegistration('/');
+    return registration?.active?.state === 'activated' && navigator.serviceWorker.controller !== null;
+  });
+}
+
+/** A browser profile on disk: unlike Playwright's default contexts it is not incognito, as a visitor's browser. */
+async function withProfile<T>(
+  browserType: BrowserType,
+  testInfo: TestInfo,
+  run: (context: BrowserContext) => Promise<T>,
+): Promise<T> {
+  const dir = mkdtempSync(join(tmpdir(), 'fl-e2e-profile-'));
+  const { launchOptions, baseURL, userAgent, locale } = testInfo.project.use;
+  const context = await browserType.launchPersistentContext(dir, {
+    ...launchOptions,
+    baseURL,
+    userAgent,
+    locale,
+    serviceWorkers: 'allow',
+  });
+  try {
+    return await run(context);
+  } finally {
+    await context.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** The site's service worker registration id, as the DevTools protocol names it. */
+async function registrationId(cdp: CDPSession, origin: string): Promise<string> {
+  const found = new Promise<string>((resolve) => {
+    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+      const mine = registrations.find((r) => r.scopeURL === `${origin}/` && !r.isDeleted);
+      if (mine) resolve(mine.registrationId);
+    });
+  });
+  await cdp.send('ServiceWorker.enable');
+  return found;
+}
+
+/** Alerts as the server words them (packages/alerts alert-texts.ts) about Nadia Alert, bib 7 of the live race. */
+const PAYLOADS = {
+  en: {
+    title: 'Nadia Alert · 5 km',
+    body: 'Passed 5 km in 24:10, 3rd. Pace 4:50 per km. Finish expected in about 25 min (22–29 min).',
+    lang: 'en',
+    dir: 'ltr',
+    tag: '10k/7/cp:km5',
+    path: '/event/e2e-live-race/participants/7',
+  },
+  ar: {
+    title: 'Nadia Alert · 5 km',
+    body: 'العبور عند 5 km في 24:10، المركز 3. الإيقاع 4:50 لكل كيلومتر. الوصول: متوقع بعد نحو 25 دقيقة (22–29 دقيقة).',
+    lang: 'ar',
+    dir: 'rtl',
+    tag: '10k/7/cp:km5',
+    path: '/ar/event/e2e-live-race/participants/7',
+  },
+} as const;
+
+for (const locale of ['en', 'ar'] as const) {
+  test(`${locale}: a pushed alert is shown in the visitor's language, and its click opens the runner's page`, async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    const origin = new URL(baseURL ?? '').origin;
+    await context.grantPermissions(['notifications'], { origin });
+    await gotoHydrated(page, localized(locale, '/'));
+    await waitForServiceWorker(page);
+    const cdp = await context.newCDPSession(page);
+    const id = await registrationId(cdp, origin);
+    const { path, ...alert } = PAYLOADS[locale];
+    await cdp.send('ServiceWorker.deliverPushMessage', {
+      origin,
+      registrationId: id,
+      data: JSON.stringify({ ...alert, url: `${origin}${path}` }),
+    });
+    const shown = () =>
+      page.evaluate(async () => {
+        const registration = await navigator.serviceWorker.ready;
+        return (await registration.getNotifications()).map((n) => ({
+          title: n.title,
+          body: n.body,
+          lang: n.lang,
+          dir: n.dir,
+          tag: n.tag,
+          data: n.data as unknown,
+        }));
+      });
+    await expect.poll(shown).toHaveLength(1);
+    expect((await shown())[0]).toEqual({ ...alert, data: { url: `${origin}${path}` } });
+
+    // The notification's click. Chromium lets a worker open a window only on a click on a shown notification,
+    // which a headless browser cannot make: the click event is dispatched in the worker with the window opener
+    // recorded, and the page it names is then opened.
+    const [worker] = context.serviceWorkers();
+    const opened = await worker!.evaluate(async () => {
+      const scope = self as unknown as ServiceWorkerGlobalScope & { opened?: string };
+      Object.assign(scope.clients, {
+        openWindow: (url: string) => {
+          scope.opened = url;
+          return Promise.resolve(null);
+        },
+      });
+      const [notification] = await scope.registration.getNotifications();
+      scope.dispatchEvent(new NotificationEvent('notificationclick', { notification: notification! }));
+      for (let i = 0; i < 50 && scope.opened === undefined; i++) await new Promise((r) => setTimeout(r, 20));
+      return { url: scope.opened ?? null, left: (await scope.registration.getNotifications()).length };
+    });
+    expect(opened).toEqual({ url: `${origin}${path}`, left: 0 });
+    await gotoHydrated(page, opened.url!);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Nadia Alert');
+  });
+}
+
+test('the manifest and the service worker make the site installable', async ({ browser }, testInfo) => {
+  await withProfile(browser.browserType(), testInfo, async (context) => {
+    const page = context.pages()[0] ?? (await context.newPage());
+    await gotoHydrated(page, '/');
+    await waitForServiceWorker(page);
+    const cdp = await context.newCDPSession(page);
+    const manifest = await cdp.send('Page.getAppManifest');
+    expect(manifest.errors).toEqual([]);
+    expect(manifest.url).toMatch(/\/manifest\.webmanifest$/);
+    const parsed = JSON.parse(manifest.data ?? '{}') as { display?: string; icons?: { sizes: string }[] };
+    expect(parsed.display).toBe('standalone');
+    expect(parsed.icons?.map((icon) => icon.sizes)).toEqual(expect.arrayContaining(['192x192', '512x512']));
+    expect(await cdp.send('Page.getInstallabilityErrors')).toEqual({ installabilityErrors: [] });
+  });
+});
+
+test('My runners stays readable offline, and a page never opened says so', async ({ page, context }) => {
+  const myRunners = `/event/${LIVE_RACE.eventId}/my-runners?runners=${LIVE_RACE.contestId}:1,2`;
+  await gotoHydrated(page, myRunners);
+  await waitForServiceWorker(page);
+  // Opened once more with the worker in control: its copy is kept.
+  await gotoHydrated(page, myRunners);
+  await expect(page.getByText('Amina Live')).toBeVisible();
+
+  await context.setOffline(true);
+  try {
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(msg('en', 'follow.title'));
+    await expect(page.getByText('Amina Live')).toBeVisible();
+    await expect(page.getByText('Youssef Tracker')).toBeVisible();
+
+    await page.goto(`/event/${LIVE_RACE.eventId}/participants/6`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('You are offline');
+  } finally {
+    await context.setOffline(false);
+  }
+});
+
+test('the page says plainly when the browser cannot reach a push service', async ({ browser }, testInfo) => {
+  test.setTimeout(60_000);
+  await withProfile(browser.browserType(), testInfo, async (context) => {
+    const origin = new URL(testInfo.project.use.baseURL ?? '').origin;
+    await context.grantPermissions(['notifications'], { origin });
+    const page = context.pages()[0] ?? (await context.newPage());
+    await gotoHydrated(page, `/event/${LIVE_RACE.eventId}/participants/7`);
+    const notify = page.getByRole('button', {
+      name: msg('en', 'follow.alerts.on.one', { name: 'Nadia Alert' }),
+    });
+    await expect(notify).toBeEnabled();
+    await expect(page.getByText(/delete them 7 days after the event/)).toBeVisible();
+    await notify.click();
+    // There is no internet here: Chromium cannot register with its push service.
+    await expect(
+      page.getByRole('status').filter({ hasText: msg('en', 'follow.alerts.said.no-push-service') }),
+    ).toBeVisible({ timeout: 30_000 });
+    await expect(notify).toHaveAttribute('aria-pressed', 'false');
+    await expect(notify).toBeEnabled();
+  });
+});
+
+test('the live tab keeps updating with the service worker in control', async ({ page, request }) => {
+  await gotoHydrated(page, tabPath('live', LIVE_RACE));
+  await waitForServiceWorker(page);
+  await gotoHydrated(page, tabPath('live', LIVE_RACE));
+  expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  await expect(page.getByText(msg('en', 'contest.live.stream.on'))).toBeVisible();
+  const passings = page.getByRole('region', { name: msg('en', 'contest.live.passings') });
+  await expect(passings).not.toContainText('Hamza Worker');
+  const sent = await request.post('/api/ingest/passings', {
+    headers: { authorization: `Bearer ${E2E_INGEST_TOKEN}` },
+    data: { passings: [{ ...LIVE_RACE, bib: '8', checkpointId: 'km5', at: new Date().toISOString() }] },
+  });
+  expect(sent.status()).toBe(200);
+  await expect(passings.getByRole('listitem').first()).toContainText('Hamza Worker');
+});
