@@ -129,6 +129,8 @@ self.addEventListener('push', (event) => {
       dir: alert.dir,
       // One notification per runner and topic: a resent alert replaces its first copy.
       tag: alert.tag,
+      // When the runner passed, not when the alert arrived (a phone offline for a while gets it late).
+      ...(typeof alert.timestamp === 'number' ? { timestamp: alert.timestamp } : {}),
       icon: '/icons/icon-192.png',
       badge: '/icons/badge-72.png',
       data: { url: alert.url },

@@ -40,10 +40,13 @@ const OVERDUE_NEWS_MS = 60 * 60_000;
 const TTL_SECONDS = { checkpoint: 15 * 60, overdue: 15 * 60, finish: 24 * 3600, status: 24 * 3600 } as const;
 
 export type AlertPlanner = {
-  /** Plans every contest with followed runners; the alerts written. */
+  /** Plans every contest with followed runners, overdue runners included; the alerts written. */
   planAll(): Promise<number>;
-  /** Plans one contest; the alerts written. */
-  planContest(contest: FollowedContest): Promise<number>;
+  /**
+   * Plans what changed in one contest; the alerts written. The overdue check (every followed runner on the
+   * course) only with `overdue`: it is the periodic sweep's, not each recompute's.
+   */
+  planContest(contest: FollowedContest, options?: { overdue?: boolean }): Promise<number>;
 };
 
 export function createAlertPlanner(
@@ -97,6 +100,7 @@ export function createAlertPlanner(
         lang: locale,
         dir: directionOf(locale),
         tag: `${contest.contestId}/${candidate.bib}/${name}`,
+        ...(candidate.readAt === null ? {} : { timestamp: candidate.readAt }),
       },
     };
   }
@@ -172,14 +176,15 @@ export function createAlertPlanner(
   }
 
   const planner: AlertPlanner = {
-    async planContest(contest) {
+    async planContest(contest, { overdue = false } = {}) {
       const changes = (await planChanges(contest)) ?? [];
-      const overdue = await planOverdue(contest);
-      return enqueueAlerts(db, [...changes, ...overdue]);
+      const late = overdue ? await planOverdue(contest) : [];
+      return enqueueAlerts(db, [...changes, ...late]);
     },
     async planAll() {
       let written = 0;
-      for (const contest of await findFollowedContests(db)) written += await planner.planContest(contest);
+      for (const contest of await findFollowedContests(db))
+        written += await planner.planContest(contest, { overdue: true });
       return written;
     },
   };

@@ -3,6 +3,7 @@ export {
   type ForcedAnswer,
   type PushReceiver,
   type ReceivedMessage,
+  type ReceiverOptions,
   type ReceiverSubscription,
   startPushReceiver,
 } from './push-receiver.js';

@@ -18,6 +18,8 @@ export type AlertPayload = {
   dir: 'ltr' | 'rtl';
   /** Replaces a shown notification of the same runner and topic instead of adding one. */
   tag: string;
+  /** When it happened (the read, epoch ms), shown with the notification however late it arrives. */
+  timestamp?: number;
 };
 
 export type NewAlert = {
