@@ -204,6 +204,13 @@ async function main() {
     .sort((a, b) => a.order - b.order)
     .slice(0, options.runners)
     .map((row) => row.bib);
+  // The window opens as the first visitors subscribe: their alerts start at once.
+  const cpuOf = () => treeCpuMs(serve.pid);
+  const receiverCpu = () => cpuMs(process.pid);
+  const startedAt = Date.now();
+  const cpuBefore = await cpuOf();
+  const receiverBefore = receiverCpu();
+  const receivedBefore = receiver.messages.length;
   const subscribing = performance.now();
   const followCount = await subscribeVisitors(db, receiver, contest.key, bibs);
   console.log(
@@ -212,12 +219,6 @@ async function main() {
       `race clock ${replay.clock().toFixed(0)} min.`,
   );
 
-  const cpuOf = () => treeCpuMs(serve.pid);
-  const receiverCpu = () => cpuMs(process.pid);
-  const startedAt = Date.now();
-  const cpuBefore = await cpuOf();
-  const receiverBefore = receiverCpu();
-  const receivedBefore = receiver.messages.length;
   await sleep(options.duration);
   const ingest = await replay.stop();
   const replayEndedAt = Date.now();

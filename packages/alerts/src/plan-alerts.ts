@@ -17,9 +17,11 @@ import {
   enqueueAlerts,
   findAlertCandidates,
   findFollowedContests,
+  findFollowedTopics,
   findOnCourseFollows,
   type FollowedContest,
   type NewAlert,
+  withPlanningLock,
 } from '@finishline/db';
 import { localizePath, participantPath } from '@finishline/contract/page-paths';
 import { type Reads } from '@finishline/reads';
@@ -58,6 +60,8 @@ export function createAlertPlanner(
   const graceMs = options.overdueGraceMs ?? 5 * 60_000;
   /** Per contest: the row version up to which every candidate was written. */
   const cursors = new Map<number, number>();
+  /** Per contest: each followed runner's topic as last planned here (a changed topic is what is looked up). */
+  const known = new Map<number, Map<string, string>>();
 
   /** The runners' state now, by bib (the tracking read: 200 bibs a call). */
   async function detailsOf(
@@ -120,24 +124,38 @@ export function createAlertPlanner(
     }
   }
 
-  async function planChanges(contest: FollowedContest): Promise<NewAlert[] | null> {
+  /** The alerts of what changed, and what to remember once they are written (after the commit). */
+  async function planChanges(
+    tx: Db,
+    contest: FollowedContest,
+  ): Promise<{ alerts: NewAlert[]; remember: () => void }> {
     const since = cursors.get(contest.contestKey) ?? 0;
-    const { candidates, version } = await findAlertCandidates(db, contest.contestKey, since);
-    if (candidates.length === 0) {
-      cursors.set(contest.contestKey, version);
-      return [];
-    }
+    const { topics, version } = await findFollowedTopics(tx, contest.contestKey, since);
+    const topicOf = known.get(contest.contestKey) ?? new Map<string, string>();
+    known.set(contest.contestKey, topicOf);
+    const changed = topics.filter((row) => topicOf.get(row.bib) !== row.topic);
+    const candidates =
+      changed.length === 0
+        ? []
+        : await findAlertCandidates(
+            tx,
+            contest.contestKey,
+            changed.map((row) => row.bib),
+          );
     const details = await detailsOf(contest, [...new Set(candidates.map((c) => c.bib))]);
     const alerts: NewAlert[] = [];
-    let isComplete = true;
+    const unworded = new Set<string>();
     for (const candidate of candidates) {
       const alert = wordCandidate(contest, candidate, details.get(candidate.bib));
-      if (alert === null) isComplete = false;
+      if (alert === null) unworded.add(candidate.bib);
       else alerts.push(alert);
     }
-    // Move the cursor only past rows whose every alert was written: the others are looked at again next round.
-    if (isComplete) cursors.set(contest.contestKey, version);
-    return alerts;
+    const remember = () => {
+      for (const row of changed) if (!unworded.has(row.bib)) topicOf.set(row.bib, row.topic);
+      // The cursor moves only past rows whose every alert was written: the others are looked at again next round.
+      if (unworded.size === 0) cursors.set(contest.contestKey, version);
+    };
+    return { alerts, remember };
   }
 
   function wordCandidate(
@@ -151,8 +169,8 @@ export function createAlertPlanner(
   }
 
   /** Runners on the course past the late end of their next checkpoint's forecast: one calm alert each. */
-  async function planOverdue(contest: FollowedContest): Promise<NewAlert[]> {
-    const follows = await findOnCourseFollows(db, contest.contestKey);
+  async function planOverdue(tx: Db, contest: FollowedContest): Promise<NewAlert[]> {
+    const follows = await findOnCourseFollows(tx, contest.contestKey);
     if (follows.length === 0) return [];
     const details = await detailsOf(contest, [...new Set(follows.map((f) => f.bib))]);
     const alerts: NewAlert[] = [];
@@ -177,9 +195,14 @@ export function createAlertPlanner(
 
   const planner: AlertPlanner = {
     async planContest(contest, { overdue = false } = {}) {
-      const changes = (await planChanges(contest)) ?? [];
-      const late = overdue ? await planOverdue(contest) : [];
-      return enqueueAlerts(db, [...changes, ...late]);
+      // One instance plans a contest at a time; the others skip (they would find the same changes).
+      const planned = await withPlanningLock(db, contest.contestKey, async (tx) => {
+        const changes = await planChanges(tx, contest);
+        const late = overdue ? await planOverdue(tx, contest) : [];
+        return { written: await enqueueAlerts(tx, [...changes.alerts, ...late]), remember: changes.remember };
+      });
+      planned?.remember();
+      return planned?.written ?? 0;
     },
     async planAll() {
       let written = 0;

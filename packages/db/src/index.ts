@@ -193,7 +193,10 @@ export {
   type AlertCandidate,
   findAlertCandidates,
   findFollowedContests,
+  findFollowedTopics,
   findOnCourseFollows,
   type FollowedContest,
+  type FollowedTopic,
   type OnCourseFollow,
+  withPlanningLock,
 } from './push/alert-candidates.js';

@@ -117,8 +117,8 @@ export function AlertsControl({
       <p role="status" aria-live="polite" className="text-sm text-muted">
         {said ? t(`follow.alerts.said.${said}`) : ''}
       </p>
-      {/* Two lines kept for it until the retention is known: nothing below moves when it arrives. */}
-      <p className="min-h-[2lh] text-xs text-muted">
+      {/* Its lines (three on a phone) kept until the retention is known: nothing below moves when it arrives. */}
+      <p className="min-h-[3lh] text-xs text-muted sm:min-h-[2lh]">
         {retentionDays !== null ? t('follow.alerts.privacy', { days: retentionDays }) : ''}
       </p>
     </div>

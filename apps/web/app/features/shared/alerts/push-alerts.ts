@@ -211,11 +211,13 @@ export function withRunners(
   isAdding: boolean,
 ): AlertRunner[] {
   const key = (r: AlertRunner) => `${r.contestId}\u0000${r.bib.toUpperCase()}`;
-  const changing = new Set(runners.map(key));
-  const kept = list.filter((r) => !changing.has(key(r)));
-  if (!isAdding) return kept;
-  const seen = new Set(kept.map(key));
-  return [...kept, ...runners.filter((r) => !seen.has(key(r)) && seen.add(key(r)))];
+  if (!isAdding) {
+    const leaving = new Set(runners.map(key));
+    return list.filter((r) => !leaving.has(key(r)));
+  }
+  const seen = new Set(list.map(key));
+  const added = runners.filter((r) => !seen.has(key(r)) && Boolean(seen.add(key(r))));
+  return [...list, ...added];
 }
 
 /**
