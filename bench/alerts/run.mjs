@@ -87,6 +87,11 @@ function createRandom(seed) {
  * each runner has already done marked known.
  */
 async function subscribeVisitors(db, receiver, contestKey, bibs) {
+  // One transaction, as saveSubscription: the planner never sees a follow without what its runner already did.
+  return db.transaction((tx) => writeVisitors(tx, receiver, contestKey, bibs));
+}
+
+async function writeVisitors(db, receiver, contestKey, bibs) {
   const random = createRandom(options.seed);
   const rows = [];
   const follows = [];
@@ -254,7 +259,7 @@ async function main() {
     .sort((a, b) => a - b);
   const checked = received.filter((message) => message.isChecked);
   const langs = new Set(checked.map((message) => JSON.parse(message.text).lang));
-  const busyS = (Math.max(...received.map((m) => m.receivedAt), startedAt) - startedAt) / 1000;
+  const busyS = (received.reduce((last, m) => Math.max(last, m.receivedAt), startedAt) - startedAt) / 1000;
   const seconds = (endedAt - startedAt) / 1000;
 
   console.log('');
@@ -307,7 +312,7 @@ async function burst(db, receiver, serve, contestKey) {
   const deadline = started + 300_000;
   while (receiver.messages.length - before < options.burst && Date.now() < deadline) await sleep(0.25);
   const got = receiver.messages.length - before;
-  const lastAt = Math.max(...receiver.messages.slice(before).map((m) => m.receivedAt), started);
+  const lastAt = receiver.messages.slice(before).reduce((last, m) => Math.max(last, m.receivedAt), started);
   const cpu = (await treeCpuMs(serve.pid)) - cpuBefore;
   const seconds = (lastAt - started) / 1000;
   const duplicates = got - new Set(receiver.messages.slice(before).map((m) => m.topic)).size;

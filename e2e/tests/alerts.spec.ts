@@ -142,6 +142,70 @@ for (const locale of ['en', 'ar'] as const) {
   });
 }
 
+test("a notification's Stop alerts ends the event's alerts, and the open page says so", async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  const origin = new URL(baseURL ?? '').origin;
+  await context.grantPermissions(['notifications'], { origin });
+  const runner = `/event/${LIVE_RACE.eventId}/participants/7`;
+  await gotoHydrated(page, runner);
+  await waitForServiceWorker(page);
+  // Alerts on for the event, as this device remembers them after a subscription.
+  await page.evaluate((eventId) => {
+    localStorage.setItem(
+      `finishline:alerts:${eventId}`,
+      JSON.stringify({
+        runners: [{ contestId: '10k', bib: '7' }],
+        locale: 'en',
+        deleteAfter: '2099-01-01T00:00:00Z',
+      }),
+    );
+  }, LIVE_RACE.eventId);
+  await gotoHydrated(page, runner);
+  const stop = page.getByRole('button', {
+    name: msg('en', 'follow.alerts.stop.one', { name: 'Nadia Alert' }),
+  });
+  await expect(stop).toHaveAttribute('aria-pressed', 'true');
+
+  const cdp = await context.newCDPSession(page);
+  const { path, ...alert } = PAYLOADS.en;
+  await cdp.send('ServiceWorker.deliverPushMessage', {
+    origin,
+    registrationId: await registrationId(cdp, origin),
+    data: JSON.stringify({
+      ...alert,
+      url: `${origin}${path}`,
+      eventId: LIVE_RACE.eventId,
+      stopLabel: 'Stop alerts',
+    }),
+  });
+  const [worker] = context.serviceWorkers();
+  await expect
+    .poll(() =>
+      worker!.evaluate(async () =>
+        (await (self as unknown as ServiceWorkerGlobalScope).registration.getNotifications()).map((n) =>
+          n.actions.map((a) => [a.action, a.title]),
+        ),
+      ),
+    )
+    .toEqual([[['stop', 'Stop alerts']]]);
+  await worker!.evaluate(async () => {
+    const scope = self as unknown as ServiceWorkerGlobalScope;
+    const [notification] = await scope.registration.getNotifications();
+    scope.dispatchEvent(
+      new NotificationEvent('notificationclick', { notification: notification!, action: 'stop' }),
+    );
+  });
+  await expect(
+    page.getByRole('button', { name: msg('en', 'follow.alerts.on.one', { name: 'Nadia Alert' }) }),
+  ).toHaveAttribute('aria-pressed', 'false');
+  expect(
+    await page.evaluate((id) => localStorage.getItem(`finishline:alerts:${id}`), LIVE_RACE.eventId),
+  ).toBeNull();
+});
+
 test('the manifest and the service worker make the site installable', async ({ browser }, testInfo) => {
   await withProfile(browser.browserType(), testInfo, async (context) => {
     const page = context.pages()[0] ?? (await context.newPage());

@@ -133,7 +133,9 @@ self.addEventListener('push', (event) => {
       ...(typeof alert.timestamp === 'number' ? { timestamp: alert.timestamp } : {}),
       icon: '/icons/icon-192.png',
       badge: '/icons/badge-72.png',
-      data: { url: alert.url },
+      data: { url: alert.url, eventId: alert.eventId },
+      // One click stops the event's alerts, from the notification itself.
+      ...(alert.eventId && alert.stopLabel ? { actions: [{ action: 'stop', title: alert.stopLabel }] } : {}),
     }),
   );
 });
@@ -148,7 +150,27 @@ async function openAlertPage(data) {
   return self.clients.openWindow(url);
 }
 
+/**
+ * Stops an event's alerts from a notification: the server forgets this browser's subscription for the event (the
+ * endpoint and auth secret prove it is ours), and open pages of the site are told, so their buttons say so.
+ */
+async function stopAlerts(eventId) {
+  const subscription = await self.registration.pushManager.getSubscription();
+  const json = subscription?.toJSON();
+  if (json?.endpoint && json.keys?.auth) {
+    await fetch('/api/push-subscriptions', {
+      method: 'DELETE',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ endpoint: json.endpoint, auth: json.keys.auth, eventId }),
+    });
+  }
+  for (const client of await self.clients.matchAll({ type: 'window', includeUncontrolled: true }))
+    client.postMessage({ type: 'alerts-stopped', eventId });
+}
+
 self.addEventListener('notificationclick', (event) => {
   event.notification.close();
-  event.waitUntil(openAlertPage(event.notification.data));
+  const data = event.notification.data ?? {};
+  if (event.action === 'stop' && data.eventId) event.waitUntil(stopAlerts(data.eventId));
+  else event.waitUntil(openAlertPage(data));
 });

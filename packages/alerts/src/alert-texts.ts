@@ -9,8 +9,8 @@ import { type LocaleCode, type ParticipantDetail } from '@finishline/contract';
 import { formatDuration, formatPace, formatSpeed, legPace, type PrecisionMs } from '@finishline/core';
 import { INTL_LOCALES } from '@finishline/reads';
 
-/** The title and body of a notification. */
-export type AlertText = { title: string; body: string };
+/** The title and body of a notification, and its stop button's words. */
+export type AlertText = { title: string; body: string; stopLabel: string };
 
 /** What happened: the runner's topic now (as the outbox names it). */
 export type AlertTopic =
@@ -46,6 +46,8 @@ export function parseTopic(name: string): AlertTopic | null {
 type Words = {
   /** The finish, named as the site's checkpoint.finish label names it (not the organiser's checkpoint name). */
   finish: string;
+  /** The notification's button that stops the event's alerts. */
+  stop: string;
   bib: (bib: string) => string;
   /** Place with its word: `812th`, `812e`, `812.º`, `المركز 812`. */
   place: (place: string, n: number) => string;
@@ -73,6 +75,7 @@ const EN_SUFFIX: Record<string, string> = { one: 'st', two: 'nd', few: 'rd', oth
 
 const WORDS: Readonly<Record<LocaleCode, Words>> = {
   en: {
+    stop: 'Stop alerts',
     finish: 'Finish',
     bib: (bib) => `Bib ${bib}`,
     place: (place, n) => `${place}${EN_SUFFIX[englishOrdinal.select(n)] ?? 'th'}`,
@@ -101,6 +104,7 @@ const WORDS: Readonly<Record<LocaleCode, Words>> = {
     comma: ', ',
   },
   fr: {
+    stop: 'Arrêter les alertes',
     finish: 'Arrivée',
     bib: (bib) => `Dossard ${bib}`,
     place: (place, n) => `${place}${n === 1 ? 'er' : 'e'}`,
@@ -129,6 +133,7 @@ const WORDS: Readonly<Record<LocaleCode, Words>> = {
     comma: ', ',
   },
   es: {
+    stop: 'Detener los avisos',
     finish: 'Meta',
     bib: (bib) => `Dorsal ${bib}`,
     place: (place) => `${place}.º`,
@@ -157,6 +162,7 @@ const WORDS: Readonly<Record<LocaleCode, Words>> = {
     comma: ', ',
   },
   ar: {
+    stop: 'أوقف التنبيهات',
     finish: 'الوصول',
     bib: (bib) => `رقم الصدرية ${bib}`,
     place: (place) => `المركز ${place}`,
@@ -236,7 +242,7 @@ export function alertText(
           ),
         );
       }
-      return { title: `${name} · ${split.name}`, body: parts.join(' ') };
+      return { title: `${name} · ${split.name}`, body: parts.join(' '), stopLabel: words.stop };
     }
     case 'finish': {
       const { result } = detail;
@@ -250,10 +256,15 @@ export function alertText(
       return {
         title: words.finishedTitle(name),
         body: `${words.finished(formatDuration(result.officialTimeMs, precision), places.join(words.comma))} ${words.openResult}`,
+        stopLabel: words.stop,
       };
     }
     case 'status':
-      return { title: words.statusTitle[topic.status](name), body: words.status[topic.status] };
+      return {
+        title: words.statusTitle[topic.status](name),
+        body: words.status[topic.status],
+        stopLabel: words.stop,
+      };
     case 'overdue': {
       const forecast = detail.forecasts.find((f) => f.checkpointId === topic.checkpointId);
       if (forecast === undefined) return null;
@@ -262,7 +273,11 @@ export function alertText(
         minute: '2-digit',
         timeZone: detail.event.timeZone,
       }).format(new Date(forecast.latestAt));
-      return { title: words.overdueTitle(name, named(forecast)), body: words.overdue(by) };
+      return {
+        title: words.overdueTitle(name, named(forecast)),
+        body: words.overdue(by),
+        stopLabel: words.stop,
+      };
     }
   }
 }

@@ -105,6 +105,9 @@ describe.each(testDbKinds())('alerts planned from the race on %s', (kind) => {
       lang: 'en',
       dir: 'ltr',
       tag: 'marathon/13/cp:km10',
+      eventId: 'casa-2026',
+      stopLabel: 'Stop alerts',
+      timestamp: GUN + 50 * MIN,
     });
     expect(en!.payload.body).toMatch(/^Passed 10 km in 50:00, \d+(st|nd|rd|th)\. Pace 5:00 per km\. /);
     expect(en!.payload.body).toMatch(
@@ -116,12 +119,16 @@ describe.each(testDbKinds())('alerts planned from the race on %s', (kind) => {
       url: `${PUBLIC_URL}/ar/event/casa-2026/participants/m13`,
       lang: 'ar',
       dir: 'rtl',
+      stopLabel: 'أوقف التنبيهات',
     });
     expect(ar!.payload.body).toMatch(/الوصول: متوقع بعد نحو \d+ دقيقة \(\d+–\d+ دقيقة\)\.$/);
     expect(ar!.payload.body).toMatch(/^العبور عند 10 km في 50:00، المركز \d+\. الإيقاع 5:00 لكل كيلومتر\./);
 
     // The same read again, from another source or a re-sent batch: nothing new.
     await read('km10', 50);
+    expect(await deliver()).toEqual([]);
+    // A corrected time at the same mat (a second read, the earlier one counts): still one alert for 10 km.
+    await read('km10', 49.5);
     expect(await deliver()).toEqual([]);
 
     clock = GUN + 110 * MIN;

@@ -104,6 +104,7 @@ export function createAlertPlanner(
         lang: locale,
         dir: directionOf(locale),
         tag: `${contest.contestId}/${candidate.bib}/${name}`,
+        eventId: contest.eventId,
         ...(candidate.readAt === null ? {} : { timestamp: candidate.readAt }),
       },
     };

@@ -66,8 +66,9 @@ export function findAlertCandidates(
 ): Promise<AlertCandidate[]> {
   return db.query<AlertCandidate>(sql`
     select f.subscription_key as "subscriptionKey", s.locale, f.bib, t.topic,
-      case when r.last_checkpoint_order is null or r.status in ('dnf', 'dsq') then null
-        else r.split_at[r.last_checkpoint_order]::float8 end as "readAt"
+      -- The read behind a checkpoint or the finish: the latest of the runner's reads (their last checkpoint's).
+      case when r.status in ('dnf', 'dsq') then null
+        else (select max(at)::float8 from unnest(r.split_at) at) end as "readAt"
     from push_follows f
     join participants p on p.contest_key = f.contest_key and p.bib = f.bib
     join results r on r.participant_key = p.key

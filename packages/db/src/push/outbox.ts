@@ -20,6 +20,9 @@ export type AlertPayload = {
   tag: string;
   /** When it happened (the read, epoch ms), shown with the notification however late it arrives. */
   timestamp?: number;
+  /** The event it is about, and the words of the notification's button that stops its alerts (one click). */
+  eventId?: string;
+  stopLabel?: string;
 };
 
 export type NewAlert = {

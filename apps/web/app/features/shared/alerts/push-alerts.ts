@@ -65,7 +65,15 @@ function store(eventId: string, state: AlertsOn | null): void {
   for (const listener of listeners) listener();
 }
 
+/** A notification's "Stop alerts" (public/sw.js) ended an event's alerts: the device forgets they are on. */
+function onWorkerMessage(event: MessageEvent<unknown>): void {
+  const message = event.data as { type?: unknown; eventId?: unknown } | null;
+  if (message?.type === 'alerts-stopped' && typeof message.eventId === 'string') store(message.eventId, null);
+}
+
 export function subscribeAlerts(listener: () => void): () => void {
+  if (listeners.size === 0 && 'serviceWorker' in navigator)
+    navigator.serviceWorker.addEventListener('message', onWorkerMessage);
   listeners.add(listener);
   const onStorage = (event: StorageEvent) => {
     if (event.key === null || event.key.startsWith(KEY_PREFIX)) listener();
@@ -74,6 +82,8 @@ export function subscribeAlerts(listener: () => void): () => void {
   return () => {
     listeners.delete(listener);
     window.removeEventListener('storage', onStorage);
+    if (listeners.size === 0 && 'serviceWorker' in navigator)
+      navigator.serviceWorker.removeEventListener('message', onWorkerMessage);
   };
 }
 
