@@ -149,6 +149,11 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
   },
   {
+    // The site's service worker runs in the browser, in a ServiceWorkerGlobalScope.
+    files: ['apps/web/public/sw.js'],
+    languageOptions: { globals: { ...globals.serviceworker } },
+  },
+  {
     files: ['packages/**/*.ts', 'apps/cli/**/*.ts', 'bench/**/*.ts'],
     languageOptions: {
       parserOptions: { project: ['./tsconfig.check.json'], tsconfigRootDir: import.meta.dirname },
