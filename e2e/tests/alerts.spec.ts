@@ -23,6 +23,23 @@ import { gotoHydrated, localized, msg } from '../support/site';
 
 test.use({ serviceWorkers: 'allow' });
 
+/**
+ * What the tests use of the service worker's global scope, where the functions given to `worker.evaluate` run (this
+ * project is typed for pages, not workers).
+ */
+type WorkerScope = {
+  registration: {
+    getNotifications(): Promise<{ data: unknown; actions: readonly { action: string; title: string }[] }[]>;
+  };
+  clients: object;
+  dispatchEvent(event: Event): boolean;
+  opened?: string;
+};
+declare const NotificationEvent: new (
+  type: string,
+  init: { notification: unknown; action?: string },
+) => Event;
+
 /** The page is controlled by the site's service worker (the first visit registers it; it then claims the page). */
 async function waitForServiceWorker(page: Page): Promise<void> {
   await page.waitForFunction(async () => {
@@ -66,6 +83,16 @@ async function registrationId(cdp: CDPSession, origin: string): Promise<string> 
   return found;
 }
 
+/** Delivers `data` to the site's service worker as a push service would (the DevTools protocol's push). */
+async function deliverPush(context: BrowserContext, page: Page, origin: string, data: object): Promise<void> {
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('ServiceWorker.deliverPushMessage', {
+    origin,
+    registrationId: await registrationId(cdp, origin),
+    data: JSON.stringify(data),
+  });
+}
+
 /** Alerts as the server words them (packages/alerts alert-texts.ts) about Nadia Alert, bib 7 of the live race. */
 const PAYLOADS = {
   en: {
@@ -96,14 +123,8 @@ for (const locale of ['en', 'ar'] as const) {
     await context.grantPermissions(['notifications'], { origin });
     await gotoHydrated(page, localized(locale, '/'));
     await waitForServiceWorker(page);
-    const cdp = await context.newCDPSession(page);
-    const id = await registrationId(cdp, origin);
     const { path, ...alert } = PAYLOADS[locale];
-    await cdp.send('ServiceWorker.deliverPushMessage', {
-      origin,
-      registrationId: id,
-      data: JSON.stringify({ ...alert, url: `${origin}${path}` }),
-    });
+    await deliverPush(context, page, origin, { ...alert, url: `${origin}${path}` });
     const shown = () =>
       page.evaluate(async () => {
         const registration = await navigator.serviceWorker.ready;
@@ -124,7 +145,7 @@ for (const locale of ['en', 'ar'] as const) {
     // recorded, and the page it names is then opened.
     const [worker] = context.serviceWorkers();
     const opened = await worker!.evaluate(async () => {
-      const scope = self as unknown as ServiceWorkerGlobalScope & { opened?: string };
+      const scope = self as unknown as WorkerScope;
       Object.assign(scope.clients, {
         openWindow: (url: string) => {
           scope.opened = url;
@@ -169,30 +190,25 @@ test("a notification's Stop alerts ends the event's alerts, and the open page sa
   });
   await expect(stop).toHaveAttribute('aria-pressed', 'true');
 
-  const cdp = await context.newCDPSession(page);
   const { path, ...alert } = PAYLOADS.en;
-  await cdp.send('ServiceWorker.deliverPushMessage', {
-    origin,
-    registrationId: await registrationId(cdp, origin),
-    data: JSON.stringify({
-      ...alert,
-      url: `${origin}${path}`,
-      eventId: LIVE_RACE.eventId,
-      stopLabel: 'Stop alerts',
-    }),
+  await deliverPush(context, page, origin, {
+    ...alert,
+    url: `${origin}${path}`,
+    eventId: LIVE_RACE.eventId,
+    stopLabel: 'Stop alerts',
   });
   const [worker] = context.serviceWorkers();
   await expect
     .poll(() =>
       worker!.evaluate(async () =>
-        (await (self as unknown as ServiceWorkerGlobalScope).registration.getNotifications()).map((n) =>
+        (await (self as unknown as WorkerScope).registration.getNotifications()).map((n) =>
           n.actions.map((a) => [a.action, a.title]),
         ),
       ),
     )
     .toEqual([[['stop', 'Stop alerts']]]);
   await worker!.evaluate(async () => {
-    const scope = self as unknown as ServiceWorkerGlobalScope;
+    const scope = self as unknown as WorkerScope;
     const [notification] = await scope.registration.getNotifications();
     scope.dispatchEvent(
       new NotificationEvent('notificationclick', { notification: notification!, action: 'stop' }),
