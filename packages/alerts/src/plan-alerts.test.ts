@@ -3,7 +3,6 @@ import {
   type DbHandle,
   ingestReads,
   recomputeContest,
-  saveSubscription,
   setNameHidden,
   setTimerStatus,
 } from '@finishline/db';
@@ -15,6 +14,7 @@ import { type AlertPayload } from '@finishline/db';
 import { createAlertPlanner } from './plan-alerts.js';
 import { createAlertSender } from './send-alerts.js';
 import { startPushReceiver, type PushReceiver } from './testing/push-receiver.js';
+import { subscribeBrowser } from './testing/subscribe-browser.js';
 
 /** The sample marathon's gun (packages/db testing/sample-entrants.ts). */
 const GUN = Date.UTC(2026, 9, 25, 8, 0, 0);
@@ -57,20 +57,12 @@ describe.each(testDbKinds())('alerts planned from the race on %s', (kind) => {
     await recomputeContest(db, 'casa-2026', 'marathon');
   }
 
-  async function follow(locale: string) {
-    const browser = receiver.subscribe();
-    await saveSubscription(db, {
+  const follow = (locale: string) =>
+    subscribeBrowser(db, receiver, {
       eventId: 'casa-2026',
-      endpoint: browser.endpoint,
-      p256dh: browser.keys.p256dh,
-      auth: browser.keys.auth,
-      locale,
       runners: [{ contestId: 'marathon', bib: '13' }],
-      clientHash: 'test',
-      retentionDays: 7,
+      locale,
     });
-    return browser;
-  }
 
   /** Plans, sends, and returns what each browser received since the last call, decrypted. */
   async function deliver(): Promise<

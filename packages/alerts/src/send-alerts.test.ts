@@ -5,7 +5,6 @@ import {
   type DbHandle,
   enqueueAlerts,
   type NewAlert,
-  saveSubscription,
 } from '@finishline/db';
 import {
   clearPushSubscriptions,
@@ -20,7 +19,8 @@ import fc from 'fast-check';
 import webpush from 'web-push';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createAlertSender } from './send-alerts.js';
-import { startPushReceiver, type PushReceiver, type ReceiverSubscription } from './testing/push-receiver.js';
+import { startPushReceiver, type PushReceiver } from './testing/push-receiver.js';
+import { subscribeBrowser } from './testing/subscribe-browser.js';
 import { type VapidIdentity } from './vapid.js';
 
 const keys = webpush.generateVAPIDKeys();
@@ -56,21 +56,13 @@ describe.each(testDbKinds())('sending alerts to a push service on %s', (kind) =>
     receiver.refusals.length = 0;
   });
 
-  async function subscribe(locale = 'en'): Promise<{ key: number; browser: ReceiverSubscription }> {
-    const browser = receiver.subscribe();
-    const saved = await saveSubscription(db, {
+  // Élodie never started: nothing is known of her yet, so every topic is still to come.
+  const subscribe = (locale = 'en') =>
+    subscribeBrowser(db, receiver, {
       eventId: 'casa-2026',
-      endpoint: browser.endpoint,
-      p256dh: browser.keys.p256dh,
-      auth: browser.keys.auth,
-      locale,
-      // Élodie never started: nothing is known of her yet, so every topic is still to come.
       runners: [{ contestId: 'marathon', bib: '13' }],
-      clientHash: 'test',
-      retentionDays: 7,
+      locale,
     });
-    return { key: saved.key, browser };
-  }
 
   const alert = (subscriptionKey: number, topic: string, lang = 'en'): NewAlert => ({
     subscriptionKey,

@@ -8,3 +8,4 @@ export {
   startPushReceiver,
 } from './push-receiver.js';
 export { decryptPushMessage, newReceiverKeys, type ReceiverKeys } from './rfc8291.js';
+export { subscribeBrowser } from './subscribe-browser.js';

@@ -6,6 +6,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { type Db } from '../handle.js';
+import { numberArrayLiteral } from '../pg-array.js';
 import { fromEpochMs } from '../sql-fragments.js';
 
 /** The notification the service worker shows. */
@@ -119,7 +120,7 @@ export async function markAlertsSent(db: Db, keys: readonly number[]): Promise<v
   if (keys.length === 0) return;
   await db.query(sql`
     update push_outbox set state = 'sent', sent_at = now(), last_error = null
-    where key = any(${intArray(keys)}::int[]) and state = 'pending'`);
+    where key = any(${numberArrayLiteral(keys)}::int[]) and state = 'pending'`);
 }
 
 /** Puts alerts back to be sent again after `delayMs` (a refused or failed attempt), noting why. */
@@ -151,8 +152,4 @@ export async function countAlertsByState(db: Db): Promise<Record<string, number>
     sql`select state, count(*)::int as count from push_outbox group by state`,
   );
   return Object.fromEntries(rows.map((row) => [row.state, row.count]));
-}
-
-function intArray(keys: readonly number[]): string {
-  return `{${keys.map((key) => Math.trunc(key)).join(',')}}`;
 }

@@ -5,6 +5,7 @@
 import { sql } from 'drizzle-orm';
 import { DbError } from '../errors.js';
 import { type Db } from '../handle.js';
+import { numberArrayLiteral } from '../pg-array.js';
 import { fromEpochMs } from '../sql-fragments.js';
 
 /** A followed runner: the contest and the bib (a hidden runner is followed by bib alike). */
@@ -110,7 +111,7 @@ export async function deleteSubscription(
 export async function removeSubscriptions(db: Db, keys: readonly number[]): Promise<number> {
   if (keys.length === 0) return 0;
   const rows = await db.query<{ key: number }>(sql`
-    delete from push_subscriptions where key = any(${`{${keys.join(',')}}`}::int[]) returning key`);
+    delete from push_subscriptions where key = any(${numberArrayLiteral(keys)}::int[]) returning key`);
   return rows.length;
 }
 
