@@ -2,8 +2,9 @@
  * Alerts and the installable site in Chromium (docs/alerts.md): the service worker shows a pushed alert in the
  * visitor's language and its click opens the runner's page (the push delivered through the DevTools protocol, as a
  * push service would); the manifest makes the site installable; My runners stays readable offline; the page says
- * so when the browser cannot reach a push service (none is reachable here); and the live tab keeps updating with
- * the service worker in control. The config blocks service workers for other specs; these allow them.
+ * so when the browser cannot reach a push service (none is reachable here); the live tab keeps updating with the
+ * service worker in control; and a star pressed while alerts are on adds the runner to them (the browser's push
+ * subscription stood in, as no push service is reachable; the API and database real). The config blocks service workers for other specs; these allow them.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -296,4 +297,99 @@ test('the live tab keeps updating with the service worker in control', async ({ 
   });
   expect(sent.status()).toBe(200);
   await expect(passings.getByRole('listitem').first()).toContainText('Hamza Worker');
+});
+
+test('a star pressed while alerts are on adds the runner to them, and takes them off again', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  test.setTimeout(60_000);
+  await context.grantPermissions(['notifications'], { origin: new URL(baseURL ?? '').origin });
+  // No push service is reachable here, so Chromium cannot make a subscription: the browser's side of it is stood
+  // in (a real P-256 key and auth secret, an endpoint on Chrome's push service, kept across pages as a browser
+  // keeps it). The page's code, the API and the database are the real ones; the test stops the alerts at the end,
+  // so the server never posts to that endpoint.
+  await page.addInitScript(() => {
+    const KEY = 'e2e:push-subscription';
+    type Held = { endpoint: string; p256dh: string; auth: string; serverKey: string };
+    const text = (bytes: ArrayBuffer | Uint8Array) =>
+      btoa(String.fromCharCode(...new Uint8Array(bytes)))
+        .replace(/\+/g, '-')
+        .replace(/\//g, '_')
+        .replace(/=+$/, '');
+    const bytes = (base64url: string) =>
+      Uint8Array.from(atob(base64url.replace(/-/g, '+').replace(/_/g, '/')), (c) => c.charCodeAt(0)).buffer;
+    const asSubscription = (held: Held) => ({
+      endpoint: held.endpoint,
+      expirationTime: null,
+      options: { applicationServerKey: bytes(held.serverKey), userVisibleOnly: true },
+      toJSON: () => ({
+        endpoint: held.endpoint,
+        expirationTime: null,
+        keys: { p256dh: held.p256dh, auth: held.auth },
+      }),
+      unsubscribe: () => {
+        localStorage.removeItem(KEY);
+        return Promise.resolve(true);
+      },
+    });
+    PushManager.prototype.getSubscription = function () {
+      const held = localStorage.getItem(KEY);
+      return Promise.resolve(held === null ? null : (asSubscription(JSON.parse(held) as Held) as never));
+    };
+    PushManager.prototype.subscribe = async function (options) {
+      const pair = await crypto.subtle.generateKey({ name: 'ECDH', namedCurve: 'P-256' }, true, [
+        'deriveBits',
+      ]);
+      const held: Held = {
+        endpoint: `https://fcm.googleapis.com/fcm/send/e2e-${crypto.randomUUID()}`,
+        p256dh: text(await crypto.subtle.exportKey('raw', pair.publicKey)),
+        auth: text(crypto.getRandomValues(new Uint8Array(16))),
+        serverKey: text(options?.applicationServerKey as Uint8Array),
+      };
+      localStorage.setItem(KEY, JSON.stringify(held));
+      return asSubscription(held) as never;
+    };
+  });
+  const alertsOn = () =>
+    page.evaluate((key) => {
+      const state = JSON.parse(localStorage.getItem(key) ?? 'null') as { runners: unknown[] } | null;
+      return state?.runners ?? null;
+    }, `finishline:alerts:${LIVE_RACE.eventId}`);
+  /** The runner's bell: "Notify me about …", or "Stop alerts about …" (pressed) once alerts are on for them. */
+  const bell = (name: string, isOn: boolean) =>
+    page.getByRole('button', {
+      name: msg('en', isOn ? 'follow.alerts.stop.one' : 'follow.alerts.on.one', { name }),
+      exact: true,
+    });
+  const said = (key: string) => page.getByRole('status').filter({ hasText: msg('en', key) });
+
+  await gotoHydrated(page, `/event/${LIVE_RACE.eventId}/participants/7`);
+  await bell('Nadia Alert', false).click();
+  await expect(said('follow.alerts.said.on')).toBeVisible({ timeout: 20_000 });
+  await expect(bell('Nadia Alert', true)).toHaveAttribute('aria-pressed', 'true');
+
+  // Another runner's star: the runner joins the alerts, as the server's answer lists them.
+  await gotoHydrated(page, `/event/${LIVE_RACE.eventId}/participants/8`);
+  await expect(bell('Hamza Worker', false)).toHaveAttribute('aria-pressed', 'false');
+  await page.getByRole('button', { name: msg('en', 'follow.star.follow', { name: 'Hamza Worker' }) }).click();
+  await expect(bell('Hamza Worker', true)).toHaveAttribute('aria-pressed', 'true');
+  expect(await alertsOn()).toEqual([
+    { contestId: LIVE_RACE.contestId, bib: '7' },
+    { contestId: LIVE_RACE.contestId, bib: '8' },
+  ]);
+
+  // Unstarred: the runner leaves the alerts, the others stay.
+  await page
+    .getByRole('button', { name: msg('en', 'follow.star.unfollow', { name: 'Hamza Worker' }) })
+    .click();
+  await expect(bell('Hamza Worker', false)).toHaveAttribute('aria-pressed', 'false');
+  await expect.poll(alertsOn).toEqual([{ contestId: LIVE_RACE.contestId, bib: '7' }]);
+
+  // The last runner's bell turns them off: the server forgets the subscription.
+  await gotoHydrated(page, `/event/${LIVE_RACE.eventId}/participants/7`);
+  await bell('Nadia Alert', true).click();
+  await expect(said('follow.alerts.said.off')).toBeVisible();
+  expect(await alertsOn()).toBeNull();
 });
