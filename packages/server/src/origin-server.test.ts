@@ -141,10 +141,15 @@ describe('serve: methods nothing here serves', () => {
 
   it('answers 405 with Allow, in JSON for the API, never a 500', async () => {
     for (const method of ['TRACE', 'PUT', 'DELETE', 'PATCH', 'PROPFIND']) {
-      for (const path of ['/', '/event/casa-2026', '/api/events']) {
+      // DELETE reaches the API (stopping alerts); pages never take it.
+      const paths =
+        method === 'DELETE' ? ['/', '/event/casa-2026'] : ['/', '/event/casa-2026', '/api/events'];
+      for (const path of paths) {
         const answer = await requestFrom(door, path, { from: '127.0.0.1', method });
         expect(answer.status, `${method} ${path}`).toBe(405);
-        expect(answer.headers.allow).toBe(path.startsWith('/api') ? 'GET, HEAD, POST, OPTIONS' : 'GET, HEAD');
+        expect(answer.headers.allow).toBe(
+          path.startsWith('/api') ? 'GET, HEAD, POST, DELETE, OPTIONS' : 'GET, HEAD',
+        );
         if (path.startsWith('/api'))
           expect(JSON.parse(answer.body)).toMatchObject({ error: { code: 'method_not_allowed' } });
       }
@@ -156,6 +161,24 @@ describe('serve: methods nothing here serves', () => {
     );
     const form = '/event/casa-2026/contest/marathon/contact';
     expect((await requestFrom(door, form, { from: '127.0.0.1', method: 'POST' })).body).toBe('a page');
+    // "Stop alerts" (the page's button and the notification's action) is a DELETE to the API, through this door.
+    const body = JSON.stringify({
+      endpoint: 'https://fcm.googleapis.com/fcm/send/gone',
+      auth: 'A'.repeat(22),
+    });
+    // Node's client sends a DELETE's body unframed unless told its length.
+    const stop = await requestFrom(door, '/api/push-subscriptions', {
+      from: '127.0.0.1',
+      method: 'DELETE',
+      headers: { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(body)) },
+      body,
+    });
+    expect(stop.status, stop.body).toBe(200);
+    expect(JSON.parse(stop.body)).toEqual({ deleted: 0 });
+    // A DELETE of a route that has none is the API's own 404 or 405 in JSON, never a page.
+    const events = await requestFrom(door, '/api/events', { from: '127.0.0.1', method: 'DELETE' });
+    expect([404, 405]).toContain(events.status);
+    expect(JSON.parse(events.body)).toHaveProperty('error.code');
     // CONNECT (a proxy's method) gets its 405 too.
     const address = door.address();
     const port = typeof address === 'object' && address !== null ? address.port : 0;

@@ -14,13 +14,19 @@ const API_PATHS = /^\/(api(\/|$|\?)|healthz|readyz|metrics)/;
 /** The Server-Sent Events stream of a contest: open until the client leaves or the API closes. */
 const LIVE_STREAM = /^\/api\/(?:v\d+\/)?events\/[^/?]+\/contests\/[^/?]+\/live\/?(\?|$)/;
 
-/** What the origin serves: reads, the claim form and ingest (POST), the API's CORS preflights (OPTIONS). */
-const METHODS = new Set(['GET', 'HEAD', 'POST', 'OPTIONS']);
+/**
+ * What the origin serves: reads, the claim form, ingest and push subscriptions (POST), stopping alerts (DELETE, the
+ * API only), the API's CORS preflights (OPTIONS).
+ */
+const METHODS = new Set(['GET', 'HEAD', 'POST', 'DELETE', 'OPTIONS']);
 const ALLOWED = [...METHODS].join(', ');
 /** The one page that takes a POST: the contact tab's claim form (and its data request). */
 const PAGE_ACTION = /\/contact(\.data)?(\?|$)/;
 
-/** Whether the origin serves `method` at `url` at all: pages answer GET and HEAD, and POST on their one form. */
+/**
+ * Whether the origin serves `method` at `url` at all: the API every method above (its routes then answer for
+ * themselves); pages GET and HEAD, and POST on their one form.
+ */
 function isServed(method: string, url: string): boolean {
   if (!METHODS.has(method)) return false;
   if (API_PATHS.test(url) || method === 'GET' || method === 'HEAD') return true;
@@ -28,8 +34,8 @@ function isServed(method: string, url: string): boolean {
 }
 
 /**
- * 405 for a method nothing here serves (TRACE, PUT, DELETE…: a Fetch Request cannot even be made of some), or a page
- * asked with one it does not take.
+ * 405 for a method nothing here serves (TRACE, PUT, PATCH…: a Fetch Request cannot even be made of some), or a page
+ * asked with one it does not take (DELETE among them).
  */
 function refuseMethod(url: string, res: ServerResponse): void {
   const isApi = API_PATHS.test(url);
