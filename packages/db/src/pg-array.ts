@@ -5,15 +5,18 @@
  * which cannot bind JavaScript arrays as parameters.
  */
 
-/** `{1,NULL,3}`: an int/bigint/float array literal (non-finite numbers become NULL). */
+/**
+ * `{1,NULL,3}`: an int/bigint/float array literal (non-finite numbers become NULL). Joined, not built with `+=`:
+ * that makes a rope of two string nodes per element, which V8 keeps until the text is used — a recompute's
+ * literals for 100,000 rows held 540 MB of heap that way, for 58 MB of text.
+ */
 export function numberArrayLiteral(values: ArrayLike<number | null>): string {
-  let text = '{';
+  const parts = new Array<string>(values.length);
   for (let index = 0; index < values.length; index++) {
     const value = values[index];
-    if (index > 0) text += ',';
-    text += value === null || value === undefined || !Number.isFinite(value) ? 'NULL' : String(value);
+    parts[index] = value === null || value === undefined || !Number.isFinite(value) ? 'NULL' : String(value);
   }
-  return `${text}}`;
+  return `{${parts.join(',')}}`;
 }
 
 /** `{"a","b\"c",NULL}`: a text array literal, every element quoted and escaped. */
