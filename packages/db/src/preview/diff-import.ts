@@ -1,11 +1,11 @@
 /**
  * What an import changes in a contest (the summary of `finishline import`, dry run or not): runners added,
- * changed and left as they are, overall places moved (ranked with core's computeResults, as the recompute ranks
+ * changed and left as they are, overall places moved (ranked with core's eachResult, as the recompute ranks
  * them), and the times at checkpoints the engine counts (core's pickReads) added, removed or corrected. Pure.
  */
 import {
   compareBibs,
-  computeResults,
+  eachResult,
   type ContestSetup,
   type Course,
   indexCourse,
@@ -98,7 +98,10 @@ export function diffContest(
     for (const [name] of changed) runners.fields[name] = (runners.fields[name] ?? 0) + 1;
   }
 
-  const results = computeResults(after.setup, entriesOf(after));
+  // Row by row (core's eachResult): only the places are kept, never the field's rows with their splits. Places
+  // move only for runners stored before: a first import of the contest ranks nobody here.
+  const hasStored = before !== null && before.entrants.size > 0;
+  const results = hasStored ? eachResult(after.setup, entriesOf(after)) : [];
   const places = { moved: 0, placed: 0, unplaced: 0, biggest: [] as PlaceMove[] };
   const moves: PlaceMove[] = [];
   for (const row of results) {

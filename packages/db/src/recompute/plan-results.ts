@@ -7,16 +7,13 @@
  *
  * Written as a generator: each `yield` is a point where the work may stop and let the event loop run (after a
  * few thousand records or rows, and between phases). The worker runs it straight through; the in-thread runner
- * yields to the event loop whenever a slice has taken its budget. Core's `computeResults` is the one step that
+ * yields to the event loop whenever a slice has taken its budget. Core's ranking (eachResult) is the one step that
  * cannot be cut: ~10 ms for 5,000 entrants, ~0.2 s for 50,000 (bench/README.md).
  */
 import {
   ageOn,
   type Checkpoint,
-  computeResults,
-  rankAgeGrades,
-  type RankedAgeGrade,
-  type ResultRow,
+  eachResult,
   type ContestSetup,
   type Gender,
   type ParticipantEntry,
@@ -154,33 +151,6 @@ function scalarType(column: string): string {
   return column === 'speed_kmh' || column === 'age_grade_pct' ? 'float8[]' : 'int[]';
 }
 
-/** The age grades of the results (by participant id), ages counted on the race date (docs/age-grading.md). */
-function gradeAges(
-  results: readonly ResultRow[],
-  entries: readonly PlannedEntry[],
-  distanceM: number,
-  { raceDate }: AgeGradingJob,
-): Map<string, RankedAgeGrade> {
-  const byId = new Map(entries.map((entry) => [entry.id, entry]));
-  const ranked = rankAgeGrades(
-    results.map((row) => {
-      const entry = byId.get(row.participantId);
-      return {
-        officialTimeMs: row.status === 'finished' ? row.officialTimeMs : null,
-        gender: row.gender,
-        age: entry?.age ?? ageOn(entry?.birthYear ?? null, raceDate),
-      };
-    }),
-    distanceM,
-  );
-  const grades = new Map<string, RankedAgeGrade>();
-  ranked.forEach((grade, index) => {
-    const row = results[index];
-    if (grade !== null && row !== undefined) grades.set(row.participantId, grade);
-  });
-  return grades;
-}
-
 /** The SQL type of each scalar literal (write-results.ts casts with it). */
 export const SCALAR_TYPES = SCALAR_COLUMNS.map(scalarType);
 
@@ -229,13 +199,22 @@ export function* planResults(job: PlanJob): Generator<void, WritePlan> {
   const checkpointIds = new Map(job.checkpointIds);
   const entries = yield* parseEntries(job.entriesTexts, job.readsTexts, job.setup.startTime, checkpointIds);
   yield;
-  const results = computeResults(job.setup, entries);
   yield;
-  const grades = job.ageGrading ? gradeAges(results, entries, job.setup.distanceM, job.ageGrading) : null;
   const checkpoints: readonly Checkpoint[] = job.setup.checkpoints;
-  const columns = yield* resultColumnSteps(results, entries, checkpoints, STEP, grades);
-  const finisherCount = results.filter((row) => row.status === 'finished').length;
-  const onCourseCount = results.filter((row) => row.status === 'started').length;
+  const raceDate = job.ageGrading?.raceDate;
+  const grading =
+    raceDate === undefined
+      ? null
+      : {
+          distanceM: job.setup.distanceM,
+          ageOf: (entry: PlannedEntry) => entry.age ?? ageOn(entry.birthYear, raceDate),
+        };
+  // Each row is built as the columns take it (core's eachResult): the field's rows are never all held at once.
+  const results = eachResult(job.setup, entries);
+  const columns = yield* resultColumnSteps(results, entries, checkpoints, STEP, grading);
+  const statuses = columns.scalars[SCALAR_COLUMNS.indexOf('status')] ?? [];
+  const finisherCount = statuses.filter((status) => status === 'finished').length;
+  const onCourseCount = statuses.filter((status) => status === 'started').length;
 
   // Stored fingerprints as one `key:hash,…` text value: cheaper than 50 000 row objects.
   const storedHash = new Map<number, number>();
@@ -254,7 +233,7 @@ export function* planResults(job: PlanJob): Generator<void, WritePlan> {
   }
   const removed = [...storedHash.keys()].filter((key) => !current.has(key));
   const plan: WritePlan = {
-    participantCount: results.length,
+    participantCount: columns.count,
     finisherCount,
     onCourseCount,
     written: changed.length,

@@ -6,7 +6,8 @@ import {
   bibKey,
   compareBibKeys,
   type Checkpoint,
-  type RankedAgeGrade,
+  type Gender,
+  rankAgeGrades,
   type ResultRow,
 } from '@finishline/core';
 import { type ParticipantEntry } from '@finishline/core';
@@ -77,51 +78,60 @@ function bibRanks(entries: readonly KeyedEntry[]): Map<string, number> {
   return new Map(keyed.map((entry, index) => [entry.id, index + 1]));
 }
 
+/** What the columns need to grade ages (docs/age-grading.md): the distance, and each entrant's age on race day. */
+export type AgeGradeInput<E extends KeyedEntry = KeyedEntry> = {
+  distanceM: number;
+  ageOf: (entry: E) => number | null;
+};
+
 /** The columns of computed rows, in rank order. Plain loops: this runs over every row of every recompute. */
-export function toResultColumns(
-  results: readonly ResultRow[],
-  entries: readonly KeyedEntry[],
+export function toResultColumns<E extends KeyedEntry>(
+  results: Iterable<ResultRow>,
+  entries: readonly E[],
   checkpoints: readonly Checkpoint[],
-  grades: ReadonlyMap<string, RankedAgeGrade> | null = null,
+  grading: AgeGradeInput<E> | null = null,
 ): ResultColumns {
-  const steps = resultColumnSteps(results, entries, checkpoints, Number.POSITIVE_INFINITY, grades);
+  const steps = resultColumnSteps(results, entries, checkpoints, Number.POSITIVE_INFINITY, grading);
   for (;;) {
     const next = steps.next();
     if (next.done) return next.value;
   }
 }
 
-/** toResultColumns with a `yield` every `rowsPerStep` rows (see plan-results.ts). */
-export function* resultColumnSteps(
-  results: readonly ResultRow[],
-  entries: readonly KeyedEntry[],
+/**
+ * toResultColumns with a `yield` every `rowsPerStep` rows (see plan-results.ts). The rows are taken one at a time
+ * (core's eachResult builds each as it is asked for) and only their columns kept; the age grades are ranked from
+ * the columns, then every row's fingerprint is taken.
+ */
+export function* resultColumnSteps<E extends KeyedEntry>(
+  results: Iterable<ResultRow>,
+  entries: readonly E[],
   checkpoints: readonly Checkpoint[],
   rowsPerStep: number,
-  /** Age grades by participant id (a running event), else null. */
-  grades: ReadonlyMap<string, RankedAgeGrade> | null = null,
+  grading: AgeGradeInput<E> | null = null,
 ): Generator<void, ResultColumns> {
-  const keys = new Map(entries.map((entry) => [entry.id, entry.key]));
+  const byId = new Map(entries.map((entry) => [entry.id, entry]));
   const ranks = bibRanks(entries);
   const position = new Map(checkpoints.map((checkpoint, index) => [checkpoint.id, index]));
-  const count = results.length;
+  const count = entries.length;
   const width = checkpoints.length;
   const columns: ResultColumns = {
     count,
     width,
     keys: new Int32Array(count),
     hashes: new Float64Array(count),
-    scalars: SCALAR_COLUMNS.map(() => new Array<string | number | null>(count)),
+    scalars: SCALAR_COLUMNS.map(() => new Array<string | number | null>(count).fill(null)),
     splits: SPLIT_COLUMNS.map(() => new Float64Array(count * width).fill(Number.NaN)),
   };
   const [at, fromStart, fromPrevious, segment, place, genderPlace] = columns.splits;
   if (!at || !fromStart || !fromPrevious || !segment || !place || !genderPlace)
     throw new Error('unreachable');
-  const hasher = new RowHasher();
+  const ages: (number | null)[] = grading ? new Array<number | null>(count).fill(null) : [];
   yield;
-  for (let row = 0; row < count; row++) {
+  let row = 0;
+  for (const result of results) {
+    if (row >= count) break;
     if (row > 0 && row % rowsPerStep === 0) yield;
-    const result = results[row];
-    if (result === undefined) continue;
     for (const split of result.splits) {
       const index = position.get(split.checkpointId);
       if (index === undefined) continue;
@@ -133,9 +143,7 @@ export function* resultColumnSteps(
       place[cell] = split.overallPlace;
       genderPlace[cell] = split.genderPlace ?? Number.NaN;
     }
-    hasher.reset();
     const put = (column: number, value: string | number | null): void => {
-      hasher.add(value);
       const target = columns.scalars[column];
       if (target) target[row] = value;
     };
@@ -159,15 +167,55 @@ export function* resultColumnSteps(
     put(17, result.lastFromStartMs);
     put(18, result.rank);
     put(19, ranks.get(result.participantId) ?? 0);
-    const grade = grades?.get(result.participantId);
-    put(20, grade?.ageGradedMs ?? null);
-    put(21, grade?.percent ?? null);
-    put(22, grade?.rank ?? null);
+    const entry = byId.get(result.participantId);
+    columns.keys[row] = entry?.key ?? 0;
+    if (grading && entry) ages[row] = grading.ageOf(entry);
+    row++;
+  }
+  yield;
+  if (grading) gradeAges(columns, ages, grading.distanceM);
+  yield;
+  const hasher = new RowHasher();
+  for (let row = 0; row < count; row++) {
+    if (row > 0 && row % rowsPerStep === 0) yield;
+    hasher.reset();
+    for (const scalar of columns.scalars) hasher.add(scalar[row] ?? null);
     for (const split of columns.splits) {
       for (let cell = row * width; cell < (row + 1) * width; cell++) hasher.add(split[cell] ?? Number.NaN);
     }
-    columns.keys[row] = keys.get(result.participantId) ?? 0;
     columns.hashes[row] = hasher.digest();
   }
   return columns;
 }
+
+/** The age grade columns (age graded time, percent, rank) from the official times, statuses and genders. */
+function gradeAges(columns: ResultColumns, ages: readonly (number | null)[], distanceM: number): void {
+  const [gender, status, official, graded, percent, rank] = GRADING_COLUMNS.map(
+    (name) => columns.scalars[SCALAR_COLUMNS.indexOf(name)],
+  );
+  if (!gender || !status || !official || !graded || !percent || !rank) throw new Error('unreachable');
+  const ranked = rankAgeGrades(
+    ages.map((age, row) => ({
+      officialTimeMs: status[row] === 'finished' ? (official[row] as number | null) : null,
+      gender: gender[row] as Gender,
+      age,
+    })),
+    distanceM,
+  );
+  ranked.forEach((grade, row) => {
+    if (grade === null) return;
+    graded[row] = grade.ageGradedMs;
+    percent[row] = grade.percent;
+    rank[row] = grade.rank;
+  });
+}
+
+/** The columns the age grades are ranked from, then the three they fill. */
+const GRADING_COLUMNS = [
+  'gender',
+  'status',
+  'official_time_ms',
+  'age_graded_ms',
+  'age_grade_pct',
+  'age_grade_rank',
+] as const;
