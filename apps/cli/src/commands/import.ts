@@ -1,7 +1,15 @@
 /** `finishline import bundle|csv …`: parse a file, then write it in one transaction. */
 import { parseArgs } from 'node:util';
 import { type ImportBundle, type SetAsideRead } from '@finishline/core';
-import { createDb, DbError, getContestSetup, getEvent, previewImport, upsertBundle } from '@finishline/db';
+import {
+  createDb,
+  type Db,
+  DbError,
+  getContestSetup,
+  getEvent,
+  previewImport,
+  upsertBundle,
+} from '@finishline/db';
 import {
   csvCheckpointIds,
   type CsvContest,
@@ -30,29 +38,33 @@ const USAGE =
   '--event <id> --contest <id> | import iof <file.xml> --event <id> --contest <id> [--controls <c.json>] [--classes a,b]' +
   ' [--encoding <name>] [--skip-invalid] [--dry-run]';
 
+const OPTIONS = {
+  'skip-invalid': { type: 'boolean', default: false },
+  strict: { type: 'boolean', default: false },
+  'dry-run': { type: 'boolean', default: false },
+  mapping: { type: 'string' },
+  preset: { type: 'string' },
+  controls: { type: 'string' },
+  classes: { type: 'string' },
+  event: { type: 'string' },
+  contest: { type: 'string' },
+  sheet: { type: 'string' },
+  encoding: { type: 'string' },
+} as const;
+
+type ImportValues = ReturnType<
+  typeof parseArgs<{ options: typeof OPTIONS; allowPositionals: true }>
+>['values'];
+
 export async function runImport(argv: string[]): Promise<void> {
   const { values, positionals } = parseArgs({
     args: argv,
     allowPositionals: true,
-    options: {
-      'skip-invalid': { type: 'boolean', default: false },
-      strict: { type: 'boolean', default: false },
-      'dry-run': { type: 'boolean', default: false },
-      mapping: { type: 'string' },
-      preset: { type: 'string' },
-      controls: { type: 'string' },
-      classes: { type: 'string' },
-      event: { type: 'string' },
-      contest: { type: 'string' },
-      sheet: { type: 'string' },
-      encoding: { type: 'string' },
-    },
+    options: OPTIONS,
   });
   const [given, file] = positionals;
   // `import xlsx` is `import csv` of a workbook: the file's bytes say which it is either way.
   const format = given === 'xlsx' ? 'csv' : given;
-  const skipInvalid = values['skip-invalid'];
-  const strict = values.strict;
   if (format !== 'bundle' && format !== 'csv' && format !== 'iof') throw new CliError(USAGE, 2);
   // A results export is read as a stream when it is parsed (big files); the others whole.
   const results = format === 'csv' ? await readResultsFile(file, values.sheet, values.encoding) : null;
@@ -62,75 +74,15 @@ export async function runImport(argv: string[]): Promise<void> {
 
   const db = await createDb();
   try {
-    let outcome: ParseOutcome<ImportBundle>;
-    /** A results export's checkpoints: its reads replace the earlier imported ones there (docs/import.md). */
-    let replaceReads: { checkpointIds: string[] } | undefined;
-    let gunTimePublished: { eventId: string; contestId: string; published: boolean } | undefined;
-    if (format === 'bundle') {
-      const json = parseJsonText(text);
-      outcome = json.ok ? parseBundle(json.value, { skipInvalid }) : json;
-    } else {
-      const { event, contest } = values;
-      if (!event || !contest)
-        throw new CliError(`import ${format} needs --event <id> and --contest <id>.`, 2);
-      const setup = await getContestSetup(db, event, contest);
-      if (!setup)
-        throw new CliError(`Unknown contest "${contest}" of event "${event}": import its bundle first.`);
-      // The event's sport sets the speed limit of the plausibility checks.
-      const csvContest: CsvContest = {
-        eventId: event,
-        contestId: contest,
-        ...setup,
-        eventType: (await getEvent(db, event))?.type ?? null,
-      };
-      let parsed: ParseOutcome<CsvResults>;
-      if (format === 'csv') {
-        const mapping = await readMapping(values.preset, values.mapping);
-        parsed = await parseResultsStream(results?.() ?? [], mapping, csvContest, { skipInvalid, strict });
-        replaceReads = { checkpointIds: csvCheckpointIds(mapping, setup.checkpoints) };
-        // A file with finish times says whether gun times are published: not when it has a net time alone.
-        const { time, gunTime, netTime } = mapping.columns;
-        if (time !== undefined || gunTime !== undefined || netTime !== undefined)
-          gunTimePublished = {
-            eventId: event,
-            contestId: contest,
-            published: netTime === undefined || gunTime !== undefined || time !== undefined,
-          };
-      } else {
-        const controls = values.controls ? await readControls(values.controls) : undefined;
-        const classes = values.classes
-          ?.split(',')
-          .map((name) => name.trim())
-          .filter(Boolean);
-        parsed = parseIofResultList(text, csvContest, {
-          skipInvalid,
-          ...(controls ? { controls } : {}),
-          ...(classes ? { classes } : {}),
-        });
-        replaceReads = { checkpointIds: iofCheckpointIds(setup.checkpoints, controls ?? {}) };
-      }
-      outcome = parsed.ok
-        ? {
-            ok: true,
-            skipped: parsed.skipped,
-            value: { events: [], contests: [], recordings: [], ...parsed.value },
-          }
-        : parsed;
-    }
-    if (!outcome.ok) {
-      throw new CliError(`${file}: nothing was imported.\n${formatProblems(outcome.problems)}`);
-    }
-    if (outcome.skipped.length > 0) {
-      console.warn(`${file}: skipped the unreadable records:\n${formatProblems(outcome.skipped)}`);
-    }
-    const bundle = outcome.value;
+    const prepared = await prepareImport(db, { format, file, text, results, values });
+    const setAside = prepared.bundle.setAside ?? [];
+    const { replaceReads, gunTimePublished } = prepared;
     // What the import changes, computed read-only before the write (docs/import.md, "Dry run and what changed").
-    const changes = await previewImport(db, bundle, { replaceReads, gunTimePublished }).catch(
+    const changes = await previewImport(db, prepared.bundle, { replaceReads, gunTimePublished }).catch(
       (error: unknown) => {
         throw importFailure(file ?? 'stdin', error);
       },
     );
-    const setAside = bundle.setAside ?? [];
     const extras: ImportChangesExtras = {
       isDryRun: values['dry-run'],
       setAsideReads: setAside.length > 0 ? setAside.length : undefined,
@@ -140,10 +92,12 @@ export async function runImport(argv: string[]): Promise<void> {
       reportSetAside(setAside, values.event ?? '', true);
       return;
     }
+    const imported = describeBundle(prepared.bundle);
     // A results export is the whole truth for its bibs at its checkpoints: their reads from earlier imports that
     // it no longer has go (a corrected time may be slower, a blanked split goes); live reads stay (docs/import.md).
+    // The bundle is handed over, not kept here: it is not held through the recompute (bench/README.md).
     const summary = await purgingChanges(db, () =>
-      upsertBundle(db, bundle, {
+      upsertBundle(db, () => handOver(prepared), {
         onProgress: createProgress(),
         replaceReads,
         ...(gunTimePublished ? { gunTimePublished } : {}),
@@ -151,16 +105,127 @@ export async function runImport(argv: string[]): Promise<void> {
         throw importFailure(file ?? 'stdin', error);
       }),
     );
-    console.log(
-      `Imported ${bundle.events.length} events, ${bundle.contests.length} contests, ` +
-        `${bundle.participants.length} participants, ${bundle.passings.length} passings; ` +
-        `recomputed ${summary.recomputed.length} contest(s).`,
-    );
+    console.log(`${imported}; recomputed ${summary.recomputed.length} contest(s).`);
     console.log(formatImportChanges(changes, extras));
     reportSetAside(setAside, values.event ?? '', false);
   } finally {
     await db.close();
   }
+}
+
+/** A parsed file: its bundle, and how it is written (docs/import.md). */
+type PreparedImport = {
+  bundle: ImportBundle;
+  /** A results export's checkpoints: its reads replace the earlier imported ones there (docs/import.md). */
+  replaceReads?: { checkpointIds: string[] };
+  gunTimePublished?: { eventId: string; contestId: string; published: boolean };
+};
+
+const EMPTY_BUNDLE: ImportBundle = {
+  events: [],
+  contests: [],
+  participants: [],
+  passings: [],
+  recordings: [],
+};
+
+/** What an import writes, in counts (no reference to the bundle's arrays is kept: see handOver). */
+function describeBundle({ events, contests, participants, passings }: ImportBundle): string {
+  return (
+    `Imported ${events.length} events, ${contests.length} contests, ` +
+    `${participants.length} participants, ${passings.length} passings`
+  );
+}
+
+/** The bundle, taken out of `prepared` (left empty) so that only the write holds it. */
+function handOver(prepared: PreparedImport): ImportBundle {
+  const { bundle } = prepared;
+  prepared.bundle = EMPTY_BUNDLE;
+  return bundle;
+}
+
+/** Reads and checks the file into a bundle; a CliError naming the problems if it cannot be imported. */
+async function prepareImport(
+  db: Db,
+  {
+    format,
+    file,
+    text,
+    results,
+    values,
+  }: {
+    format: 'bundle' | 'csv' | 'iof';
+    file: string | undefined;
+    text: string;
+    results: Awaited<ReturnType<typeof readResultsFile>> | null;
+    values: ImportValues;
+  },
+): Promise<PreparedImport> {
+  const { 'skip-invalid': skipInvalid, strict } = values;
+  let outcome: ParseOutcome<ImportBundle>;
+  let replaceReads: PreparedImport['replaceReads'];
+  let gunTimePublished: PreparedImport['gunTimePublished'];
+  if (format === 'bundle') {
+    const json = parseJsonText(text);
+    outcome = json.ok ? parseBundle(json.value, { skipInvalid }) : json;
+  } else {
+    const { event, contest } = values;
+    if (!event || !contest) throw new CliError(`import ${format} needs --event <id> and --contest <id>.`, 2);
+    const setup = await getContestSetup(db, event, contest);
+    if (!setup)
+      throw new CliError(`Unknown contest "${contest}" of event "${event}": import its bundle first.`);
+    // The event's sport sets the speed limit of the plausibility checks.
+    const csvContest: CsvContest = {
+      eventId: event,
+      contestId: contest,
+      ...setup,
+      eventType: (await getEvent(db, event))?.type ?? null,
+    };
+    let parsed: ParseOutcome<CsvResults>;
+    if (format === 'csv') {
+      const mapping = await readMapping(values.preset, values.mapping);
+      parsed = await parseResultsStream(results?.() ?? [], mapping, csvContest, { skipInvalid, strict });
+      replaceReads = { checkpointIds: csvCheckpointIds(mapping, setup.checkpoints) };
+      // A file with finish times says whether gun times are published: not when it has a net time alone.
+      const { time, gunTime, netTime } = mapping.columns;
+      if (time !== undefined || gunTime !== undefined || netTime !== undefined)
+        gunTimePublished = {
+          eventId: event,
+          contestId: contest,
+          published: netTime === undefined || gunTime !== undefined || time !== undefined,
+        };
+    } else {
+      const controls = values.controls ? await readControls(values.controls) : undefined;
+      const classes = values.classes
+        ?.split(',')
+        .map((name) => name.trim())
+        .filter(Boolean);
+      parsed = parseIofResultList(text, csvContest, {
+        skipInvalid,
+        ...(controls ? { controls } : {}),
+        ...(classes ? { classes } : {}),
+      });
+      replaceReads = { checkpointIds: iofCheckpointIds(setup.checkpoints, controls ?? {}) };
+    }
+    outcome = parsed.ok
+      ? {
+          ok: true,
+          skipped: parsed.skipped,
+          value: { events: [], contests: [], recordings: [], ...parsed.value },
+        }
+      : parsed;
+  }
+  if (!outcome.ok) {
+    throw new CliError(`${file}: nothing was imported.\n${formatProblems(outcome.problems)}`);
+  }
+  if (outcome.skipped.length > 0) {
+    console.warn(`${file}: skipped the unreadable records:\n${formatProblems(outcome.skipped)}`);
+  }
+  return {
+    bundle: outcome.value,
+    ...(replaceReads ? { replaceReads } : {}),
+    ...(gunTimePublished ? { gunTimePublished } : {}),
+  };
 }
 
 /** The times the file sets aside as impossible, each with its line, column, cell and why (docs/import.md). */

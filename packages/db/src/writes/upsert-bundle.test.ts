@@ -61,6 +61,28 @@ describe.each(testDbKinds())('upsertBundle on %s', (kind) => {
     expect(await dumpTables(db)).toEqual(before);
   });
 
+  it('takes a bundle handed over by a function: called once, before the first write', async () => {
+    const calls: string[] = [];
+    const summary = await upsertBundle(
+      db,
+      () => {
+        calls.push('handed over');
+        return sampleBundle();
+      },
+      { onProgress: (stage, done) => void (done === 0 && calls.push(stage)) },
+    );
+    expect(calls).toEqual([
+      'handed over',
+      'events',
+      'contests',
+      'participants',
+      'passings',
+      'recordings',
+      'recompute',
+    ]);
+    expect(summary).toEqual({ changedEvents: [], recomputed: [], insertedPassings: 0 });
+  });
+
   it('stores each contest’s units; a change of units alone is a change of the contest (its version moves)', async () => {
     const units = () =>
       db.query<{ id: string; paceUnit: string; speedUnit: string; version: number }>(sql`

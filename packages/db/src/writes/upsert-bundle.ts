@@ -55,63 +55,20 @@ export type UpsertBundleSummary = {
  * Refused as a whole (DbError, nothing written): duplicate keys in the bundle, references to unknown events
  * or contests, reads naming an unknown checkpoint or a bib not entered in the contest, a bib already taken.
  * Set-based: a few statements per 5 000 participants or 20 000 reads, never one per row.
+ * `bundle` may be a function that hands it over: it is called once, and the bundle is not held past its writes
+ * (the caller should then hold it no longer either: a 100,000-runner file's bundle is ~170 MB of heap).
  */
 export async function upsertBundle(
   db: Db,
-  bundle: ImportBundle,
+  bundle: ImportBundle | (() => ImportBundle),
   options: UpsertBundleOptions = {},
 ): Promise<UpsertBundleSummary> {
-  checkBundle(bundle);
   const progress = options.onProgress ?? (() => undefined);
+  let rows = 0;
   const summary = await db.transaction(async (tx) => {
-    const touched = new Set<number>();
-    const touch = (keys: readonly number[]): void => keys.forEach((key) => touched.add(key));
-
-    progress('events', 0, bundle.events.length);
-    const changedEvents = await upsertEvents(tx, bundle.events);
-    progress('events', bundle.events.length, bundle.events.length);
-
-    progress('contests', 0, bundle.contests.length);
-    const changedContests = await upsertContests(tx, bundle.contests);
-    touch(changedContests);
-    touch(await replaceCheckpoints(tx, bundle.contests));
-    progress('contests', bundle.contests.length, bundle.contests.length);
-
-    progress('participants', 0, bundle.participants.length);
-    // A new scheme or race date applies to the stored participants the bundle leaves out, too. Before the
-    // bundle's own are written: they are derived as they are written, and a first import has none stored yet.
-    touch(await rederiveAgeGroups(tx, { contestKeys: changedContests, eventIds: changedEvents }));
-    touch(await upsertParticipants(tx, bundle.participants));
-    if (options.gunTimePublished) touch(await setGunTimePublished(tx, options.gunTimePublished));
-    progress('participants', bundle.participants.length, bundle.participants.length);
-
-    const passingsTotal = bundle.passings.length;
-    const source = options.source ?? 'import';
-    progress('passings', 0, passingsTotal);
-    if (options.replaceReads)
-      touch(
-        await deleteReplacedReads(tx, bundle, { source, checkpointIds: options.replaceReads.checkpointIds }),
-      );
-    const passings = await insertPassingRows(tx, bundle.passings, {
-      source,
-      requireKnownBib: true,
-      returnInserted: false,
-      onChunk: (done) => progress('passings', done, passingsTotal),
-    });
-    touch(passings.contestKeys);
-    touch(
-      await replaceSetAsideReads(
-        tx,
-        { participants: bundle.participants, setAside: bundle.setAside ?? [] },
-        { source, checkpointIds: options.replaceReads?.checkpointIds ?? null },
-      ),
-    );
-
-    progress('recordings', 0, bundle.recordings.length);
-    touch(await upsertRecordings(tx, bundle.recordings));
-    progress('recordings', bundle.recordings.length, bundle.recordings.length);
-
-    const keys = [...touched].sort((a, b) => a - b);
+    const written = await writeBundle(tx, bundle, options);
+    rows = written.rows;
+    const keys = [...written.touched].sort((a, b) => a - b);
     const recomputed: RecomputeOutcome[] = [];
     progress('recompute', 0, keys.length);
     for (const key of keys) {
@@ -119,16 +76,94 @@ export async function upsertBundle(
       if (outcome !== null) recomputed.push(outcome);
       progress('recompute', recomputed.length, keys.length);
     }
-    await bumpEventVersions(tx, changedEvents);
-    return { changedEvents, recomputed, insertedPassings: passings.count };
+    await bumpEventVersions(tx, written.changedEvents);
+    return {
+      changedEvents: written.changedEvents,
+      recomputed,
+      insertedPassings: written.insertedPassings,
+    };
   });
   // A large import changes the tables' shape: fresh planner statistics, or the first pages after it are planned
   // blind (PGlite has no autovacuum; PostgreSQL's would come minutes later). The demo's results page cost 84 ms of
   // CPU uncached before, 37 ms after (bench/page).
-  if (!db.isTransaction && bundle.participants.length + bundle.passings.length >= ANALYZE_AFTER_ROWS) {
-    await refreshStatistics(db);
-  }
+  if (!db.isTransaction && rows >= ANALYZE_AFTER_ROWS) await refreshStatistics(db);
   return summary;
+}
+
+type Written = {
+  changedEvents: string[];
+  /** Contests whose data changed: to recompute. */
+  touched: Set<number>;
+  insertedPassings: number;
+  /** Participants and reads in the bundle. */
+  rows: number;
+};
+
+/**
+ * Every write of upsertBundle but the recompute. The bundle (or the function that hands it over) is only held
+ * here: once its rows are written, nothing refers to it, so a big import's bundle is not kept in memory through
+ * the recompute of its contests.
+ */
+async function writeBundle(
+  tx: Db,
+  given: ImportBundle | (() => ImportBundle),
+  options: UpsertBundleOptions,
+): Promise<Written> {
+  const bundle = typeof given === 'function' ? given() : given;
+  checkBundle(bundle);
+  const progress = options.onProgress ?? (() => undefined);
+  const touched = new Set<number>();
+  const touch = (keys: readonly number[]): void => keys.forEach((key) => touched.add(key));
+
+  progress('events', 0, bundle.events.length);
+  const changedEvents = await upsertEvents(tx, bundle.events);
+  progress('events', bundle.events.length, bundle.events.length);
+
+  progress('contests', 0, bundle.contests.length);
+  const changedContests = await upsertContests(tx, bundle.contests);
+  touch(changedContests);
+  touch(await replaceCheckpoints(tx, bundle.contests));
+  progress('contests', bundle.contests.length, bundle.contests.length);
+
+  progress('participants', 0, bundle.participants.length);
+  // A new scheme or race date applies to the stored participants the bundle leaves out, too. Before the
+  // bundle's own are written: they are derived as they are written, and a first import has none stored yet.
+  touch(await rederiveAgeGroups(tx, { contestKeys: changedContests, eventIds: changedEvents }));
+  touch(await upsertParticipants(tx, bundle.participants));
+  if (options.gunTimePublished) touch(await setGunTimePublished(tx, options.gunTimePublished));
+  progress('participants', bundle.participants.length, bundle.participants.length);
+
+  const passingsTotal = bundle.passings.length;
+  const source = options.source ?? 'import';
+  progress('passings', 0, passingsTotal);
+  if (options.replaceReads)
+    touch(
+      await deleteReplacedReads(tx, bundle, { source, checkpointIds: options.replaceReads.checkpointIds }),
+    );
+  const passings = await insertPassingRows(tx, bundle.passings, {
+    source,
+    requireKnownBib: true,
+    returnInserted: false,
+    onChunk: (done) => progress('passings', done, passingsTotal),
+  });
+  touch(passings.contestKeys);
+  touch(
+    await replaceSetAsideReads(
+      tx,
+      { participants: bundle.participants, setAside: bundle.setAside ?? [] },
+      { source, checkpointIds: options.replaceReads?.checkpointIds ?? null },
+    ),
+  );
+
+  progress('recordings', 0, bundle.recordings.length);
+  touch(await upsertRecordings(tx, bundle.recordings));
+  progress('recordings', bundle.recordings.length, bundle.recordings.length);
+  return {
+    changedEvents,
+    touched,
+    insertedPassings: passings.count,
+    rows: bundle.participants.length + bundle.passings.length,
+  };
 }
 
 /** Sets whether a contest's results published gun times; the contest's key when that changed it (to recompute). */

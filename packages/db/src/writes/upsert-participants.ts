@@ -77,24 +77,25 @@ async function findContests(
 export async function upsertParticipants(tx: Db, entries: readonly ParticipantRecord[]): Promise<number[]> {
   if (entries.length === 0) return [];
   const contests = await findContests(tx, entries);
-  const rows = entries.map((entry) => {
-    const contest = contests.get(`${entry.eventId}/${entry.contestId}`);
-    if (contest === undefined) throw new Error('unreachable: contest checked above');
-    const { contestId: _contestId, ...fields } = entry;
-    const ageGroupDerived = entry.ageGroup === null;
-    const ageGroup =
-      entry.ageGroup ?? deriveAgeGroup({ ...entry, raceDate: contest.raceDate, scheme: contest.scheme });
-    return {
-      ...fields,
-      nameHidden: entry.nameHidden ?? null,
-      contestKey: contest.key,
-      ageGroup,
-      ageGroupDerived,
-    };
-  });
   const changed = new Set<number>();
   await tx.query(sql`set constraints participants_contest_key_bib_key deferred`);
-  for (const part of chunk(rows, CHUNK)) {
+  // Rows a chunk at a time: a copy of every entry at once was 80 MB of heap for 100,000 runners.
+  for (const entriesPart of chunk(entries, CHUNK)) {
+    const part = entriesPart.map((entry) => {
+      const contest = contests.get(`${entry.eventId}/${entry.contestId}`);
+      if (contest === undefined) throw new Error('unreachable: contest checked above');
+      const { contestId: _contestId, ...fields } = entry;
+      const ageGroupDerived = entry.ageGroup === null;
+      const ageGroup =
+        entry.ageGroup ?? deriveAgeGroup({ ...entry, raceDate: contest.raceDate, scheme: contest.scheme });
+      return {
+        ...fields,
+        nameHidden: entry.nameHidden ?? null,
+        contestKey: contest.key,
+        ageGroup,
+        ageGroupDerived,
+      };
+    });
     const keys = await tx.query<{ key: number }>(sql`
       with input as (
         select * from json_to_recordset(${jsonParam(part)}) as x(
