@@ -4,6 +4,7 @@ import { CliError } from './cli-error.js';
 import { CLAIMS_USAGE, runClaims } from './commands/claims.js';
 import { runDemo } from './commands/demo.js';
 import { runImport } from './commands/import.js';
+import { favourMemory } from './favour-memory.js';
 import { PRIVACY_USAGE, runPrivacy } from './commands/privacy.js';
 import { runServe } from './commands/serve.js';
 import { runSetAside, SET_ASIDE_USAGE } from './commands/set-aside.js';
@@ -45,7 +46,10 @@ ${SET_ASIDE_USAGE}
 The database is PostgreSQL when DATABASE_URL is set, else the embedded PGlite in .data/pglite.`;
 
 const commands: Record<string, (args: string[]) => Promise<void>> = {
-  import: runImport,
+  import: async (args) => {
+    await favourMemory();
+    await runImport(args);
+  },
   demo: runDemo,
   simulate: runSimulate,
   serve: runServe,
