@@ -170,9 +170,11 @@ export function applyBundleInMemory(
     const to = states.get(ref(entry.eventId, entry.contestId));
     if (to === undefined) continue;
     if (from !== undefined && from !== to) from.entrants.delete(entry.id);
+    const written = writtenEntrant(entry, previous, derivation.get(ref(entry.eventId, entry.contestId)));
+    // An unchanged runner keeps the stored object: a re-import holds one copy of them, not two.
     to.entrants.set(
       entry.id,
-      writtenEntrant(entry, previous, derivation.get(ref(entry.eventId, entry.contestId))),
+      previous !== undefined && isSameEntrant(previous, written) ? previous : written,
     );
   }
   for (const state of states.values()) {
@@ -198,7 +200,7 @@ export function applyBundleInMemory(
 
   // deleteReplacedReads (replace-imported-reads.ts): the listed bibs' reads of the source at the replaced
   // checkpoints that the file does not have go.
-  const fileReads = readsByContestAndBib(bundle.passings);
+  const { fileReads } = baseline;
   if (options.replaceReads && bundle.participants.length > 0) {
     const replaced = new Set(options.replaceReads.checkpointIds);
     for (const entry of bundle.participants) {
@@ -209,7 +211,7 @@ export function applyBundleInMemory(
       const file = fileReads.get(key)?.get(entry.bib) ?? [];
       const kept = stored.filter(
         (read) =>
-          !read.isSource ||
+          read.isOtherSource === true ||
           !replaced.has(read.checkpointId) ||
           file.some((f) => f.checkpointId === read.checkpointId && f.at === read.at),
       );
@@ -231,10 +233,14 @@ export function applyBundleInMemory(
       for (const read of reads) {
         if (state === undefined || !checkpoints.has(read.checkpointId)) badCheckpoints.push(read);
         else if (!bibs.has(bib)) badBibs.push(read);
-        else if (!hasRead(stored, read) && !hasRead(added ?? [], read))
-          (added ??= []).push({ checkpointId: read.checkpointId, at: read.at, isSource: true });
+        else if (!hasRead(stored, read) && !hasRead(added ?? [], read)) (added ??= []).push(read);
       }
-      if (added !== null && state !== undefined) state.reads.set(bib, [...stored, ...added]);
+      // A first import's runner: the file's own list, not a copy of it.
+      if (added !== null && state !== undefined)
+        state.reads.set(
+          bib,
+          stored.length === 0 && added.length === reads.length ? reads : [...stored, ...added],
+        );
     }
   }
   if (badCheckpoints.length > 0)
@@ -265,20 +271,6 @@ function keptReads(stored: ReadsByBib | undefined, ids: ReadonlySet<string>): Re
   return kept;
 }
 
-/** The bundle's reads by contest (`eventId/contestId`), then bib. */
-function readsByContestAndBib(passings: readonly PassingRecord[]): Map<string, Map<string, PassingRecord[]>> {
-  const grouped = new Map<string, Map<string, PassingRecord[]>>();
-  for (const read of passings) {
-    const key = ref(read.eventId, read.contestId);
-    let byBib = grouped.get(key);
-    if (byBib === undefined) grouped.set(key, (byBib = new Map()));
-    const list = byBib.get(read.bib);
-    if (list === undefined) byBib.set(read.bib, [read]);
-    else list.push(read);
-  }
-  return grouped;
-}
-
 function hasRead(reads: readonly StoredRead[], read: PassingRecord): boolean {
   return reads.some((r) => r.checkpointId === read.checkpointId && r.at === read.at);
 }
@@ -291,6 +283,30 @@ function details(reads: readonly PassingRecord[]): string[] {
       (r) =>
         `${r.eventId}/${r.contestId} checkpoint ${r.checkpointId} bib ${r.bib} at ${new Date(r.at).toISOString()}`,
     );
+}
+
+/** Every stored column of a participant, as upsertParticipants writes them. */
+const ENTRANT_COLUMNS = Object.keys({
+  id: true,
+  bib: true,
+  chip: true,
+  firstName: true,
+  lastName: true,
+  displayName: true,
+  club: true,
+  country: true,
+  nation: true,
+  gender: true,
+  birthYear: true,
+  age: true,
+  ageGroup: true,
+  waveStart: true,
+  timerStatus: true,
+  nameHidden: true,
+} satisfies Record<keyof EntrantState, true>) as (keyof EntrantState)[];
+
+function isSameEntrant(a: EntrantState, b: EntrantState): boolean {
+  return ENTRANT_COLUMNS.every((column) => a[column] === b[column]);
 }
 
 /** The participant row upsertParticipants writes for `entry` (over `previous`, the stored one if any). */

@@ -51,10 +51,8 @@ function stateOf(runners: readonly Runner[]): ContestState {
       runners.map((r, i) => [
         String(i + 1),
         [
-          ...(r.km5 === null ? [] : [{ checkpointId: 'km5', at: GUN + r.km5 * MIN, isSource: true }]),
-          ...(r.finish === null
-            ? []
-            : [{ checkpointId: 'finish', at: GUN + r.finish * MIN, isSource: true }]),
+          ...(r.km5 === null ? [] : [{ checkpointId: 'km5', at: GUN + r.km5 * MIN }]),
+          ...(r.finish === null ? [] : [{ checkpointId: 'finish', at: GUN + r.finish * MIN }]),
         ],
       ]),
     ),

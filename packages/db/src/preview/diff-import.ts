@@ -163,6 +163,11 @@ function diffSplits(before: ContestState | null, after: ContestState): ContestCh
     const readsNow = after.reads.get(entrant.bib);
     const readsWas = was === undefined ? undefined : before?.reads.get(was.bib);
     if (was !== undefined && isSameCourse && readsNow === readsWas) continue;
+    // A runner new to the contest: every time counted now is added (no map of times built for each).
+    if (was === undefined) {
+      if (readsNow !== undefined) splits.added += countTimes(courseNow, after.setup.startTime, readsNow);
+      continue;
+    }
     const now = countedTimes(courseNow, after.setup.startTime, readsNow);
     const old =
       before === null || courseWas === null || readsWas === undefined
@@ -183,6 +188,13 @@ function diffSplits(before: ContestState | null, after: ContestState): ContestCh
     }
   }
   return splits;
+}
+
+/** How many checkpoints of the course the engine counts a time at (core's pickReads). */
+function countTimes(course: Course, gun: number, reads: readonly Read[]): number {
+  let count = 0;
+  for (const at of pickReads(course, gun, reads)) if (!Number.isNaN(at)) count++;
+  return count;
 }
 
 /** The instant the engine counts at each checkpoint of the course (core's pickReads), by checkpoint id. */

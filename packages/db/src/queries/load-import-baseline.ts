@@ -9,6 +9,7 @@ import {
   type Gender,
   type ImportBundle,
   type ParticipantRecord,
+  type PassingRecord,
   type PrecisionMs,
   type TimeBasis,
   type TimerStatus,
@@ -29,8 +30,11 @@ export type StoredEntrant = Omit<ParticipantRecord, 'eventId' | 'contestId' | 'n
   overallPlace: number | null;
 };
 
-/** A stored read (of a bib); `isSource`: of the import's source (the reads a results export may replace). */
-export type StoredRead = { checkpointId: string; at: number; isSource: boolean };
+/**
+ * A stored read (of a bib); `isOtherSource`: of another source than the import's (a live read), which a results
+ * export never replaces. The file's own reads are its PassingRecords themselves (no copy of each).
+ */
+export type StoredRead = { checkpointId: string; at: number; isOtherSource?: true };
 
 /** A contest's stored reads by bib. */
 export type ReadsByBib = Map<string, StoredRead[]>;
@@ -48,9 +52,17 @@ export type StoredContest = {
 /** Stored participants of the event by id, with the contest they are in: where a file's runners come from. */
 export type StoredWhereabouts = Map<string, { eventId: string; contestId: string }>;
 
+/** A file's reads by contest (`eventId/contestId`), then bib. */
+export type FileReads = Map<string, Map<string, PassingRecord[]>>;
+
 export type ImportBaseline = {
   /** By `eventId/contestId`. */
   contests: Map<string, StoredContest>;
+  /**
+   * The bundle's reads by contest and bib. A stored read the file has too is that very record in `contests` (a
+   * re-import of 100,000 runners would otherwise hold each of their reads twice).
+   */
+  fileReads: FileReads;
   /** Stored participants the bundle lists, by `eventId/id`: in which contest they are now. */
   whereabouts: StoredWhereabouts;
 };
@@ -106,7 +118,8 @@ export async function loadImportBaseline(
   for (const entry of bundle.participants) name(entry.eventId, entry.contestId);
   for (const read of bundle.passings) name(read.eventId, read.contestId);
 
-  const contests = await loadContests(db, [...named.values()], source);
+  const fileReads = readsByContestAndBib(bundle.passings);
+  const contests = await loadContests(db, [...named.values()], source, fileReads);
   // Where the file's runners are stored, when not in the contest the file puts them in (moved, or new): looked up
   // for those only, as a re-import lists mostly runners already there.
   const whereabouts: StoredWhereabouts = new Map();
@@ -127,10 +140,24 @@ export async function loadImportBaseline(
       whereabouts.set(`${row.e}/${row.i}`, { eventId: row.e, contestId: row.c });
       if (!contests.has(`${row.e}/${row.c}`)) more.set(`${row.e}/${row.c}`, { e: row.e, c: row.c });
     }
-    for (const [key, contest] of await loadContests(db, [...more.values()], source))
+    for (const [key, contest] of await loadContests(db, [...more.values()], source, fileReads))
       contests.set(key, contest);
   }
-  return { contests, whereabouts };
+  return { contests, whereabouts, fileReads };
+}
+
+/** The bundle's reads by contest (`eventId/contestId`), then bib. */
+export function readsByContestAndBib(passings: readonly PassingRecord[]): FileReads {
+  const grouped: FileReads = new Map();
+  for (const read of passings) {
+    const key = `${read.eventId}/${read.contestId}`;
+    let byBib = grouped.get(key);
+    if (byBib === undefined) grouped.set(key, (byBib = new Map()));
+    const list = byBib.get(read.bib);
+    if (list === undefined) byBib.set(read.bib, [read]);
+    else list.push(read);
+  }
+  return grouped;
 }
 
 /** The stored contests among `wanted`, with their entrants and reads, by `eventId/contestId`. */
@@ -138,6 +165,7 @@ async function loadContests(
   db: Db,
   wanted: readonly { e: string; c: string }[],
   source: string,
+  fileReads: FileReads,
 ): Promise<Map<string, StoredContest>> {
   if (wanted.length === 0) return new Map();
   const rows = await db.query<ContestRow>(sql`
@@ -167,7 +195,10 @@ async function loadContests(
       scheme: row.scheme,
       timeZone: row.timeZone,
       entrants: await loadEntrants(db, row.key),
-      reads: await loadReads(db, row.key, row.startTime, checkpointIds, source),
+      reads: await loadReads(db, row.key, row.startTime, checkpointIds, {
+        source,
+        inFile: fileReads.get(`${row.eventId}/${row.contestId}`),
+      }),
     });
   }
   return contests;
@@ -230,7 +261,13 @@ async function loadReads(
   contestKey: number,
   gun: number,
   checkpointIds: ReadonlyMap<number, string>,
-  source: string,
+  {
+    source,
+    inFile,
+  }: {
+    source: string;
+    /** The file's reads of this contest by bib. */ inFile: Map<string, PassingRecord[]> | undefined;
+  },
 ): Promise<ReadsByBib> {
   const others = await db.query<{ b: string; k: number; t: number }>(sql`
     select bib as b, checkpoint_key as k, ${epochMs(sql`at`)} as t
@@ -257,8 +294,13 @@ async function loadReads(
       const checkpointId = checkpointIds.get(Number(key));
       if (checkpointId !== undefined) {
         const at = gun + Number(text.slice(second + 1, end));
-        const isSource = others.length === 0 || !otherSource.has(`${key}${FIELD}${bib}${FIELD}${at}`);
-        const read = { checkpointId, at, isSource };
+        const isOther = others.length > 0 && otherSource.has(`${key}${FIELD}${bib}${FIELD}${at}`);
+        const read: StoredRead = isOther
+          ? { checkpointId, at, isOtherSource: true }
+          : (inFile?.get(bib)?.find((same) => same.checkpointId === checkpointId && same.at === at) ?? {
+              checkpointId,
+              at,
+            });
         const list = reads.get(bib);
         if (list === undefined) reads.set(bib, [read]);
         else list.push(read);

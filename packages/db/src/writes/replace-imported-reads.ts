@@ -2,6 +2,8 @@
 import { type ParticipantRecord, type PassingRecord } from '@finishline/core';
 import { sql } from 'drizzle-orm';
 import { type Db } from '../handle.js';
+import { readsByContestAndBib } from '../queries/load-import-baseline.js';
+import { FIELD, RECORD } from '../recompute/plan-results.js';
 import { chunk, epochMs, jsonParam } from '../sql-fragments.js';
 
 /** Reads deleted per statement (each found by the primary key). */
@@ -9,10 +11,6 @@ const DELETE_CHUNK = 20_000;
 
 function contestKeyOf(eventId: string, contestId: string): string {
   return JSON.stringify([eventId, contestId]);
-}
-
-function checkpointKeyOf(eventId: string, contestId: string, checkpointId: string): string {
-  return JSON.stringify([eventId, contestId, checkpointId]);
 }
 
 /**
@@ -44,31 +42,44 @@ export async function deleteReplacedReads(
     join contests c on c.event_id = x.e and c.id = x.c
     join checkpoints cp on cp.contest_key = c.key
     where cp.id in (select value from json_array_elements_text(${jsonParam(checkpointIds)}))`);
-  const checkpointKey = new Map(checkpoints.map((cp) => [checkpointKeyOf(cp.e, cp.c, cp.p), cp.k]));
   const replaced = new Set(checkpoints.map((cp) => cp.k));
   const contestOf = new Map(checkpoints.map((cp) => [contestKeyOf(cp.e, cp.c), cp.contest]));
   const listed = new Set(
     participants.map((p) => `${contestOf.get(contestKeyOf(p.eventId, p.contestId)) ?? ''}\u0000${p.bib}`),
   );
-  const kept = new Set<string>();
-  for (const read of passings) {
-    const key = checkpointKey.get(checkpointKeyOf(read.eventId, read.contestId, read.checkpointId));
-    if (key !== undefined) kept.add(`${key}\u0000${read.bib}\u0000${read.at}`);
-  }
+  // The file's reads by contest and bib (references, not keys built for each read).
+  const fileReads = readsByContestAndBib(passings);
+  const checkpointIdOf = new Map(checkpoints.map((cp) => [cp.k, cp.p]));
+  const replacedKeys = [...replaced];
 
   // Each contest's stored reads of the source in one scan, compared with the file here rather than by an
   // anti-join in SQL: the planner cannot see how many rows a JSON parameter holds (it guesses 100) and chose a
   // nested loop that read the file's reads once per stored read — quadratic: 202 s for 5,000 runners on PGlite, an
   // hour and more for a 26,598-runner export. One scan of 480,000 reads takes about 2 s there, probing them bib by
-  // bib 5 s.
+  // bib 5 s. Sent packed in one text value (as the recompute loads reads): 817,872 reads as row objects were 65 MB.
   const gone: { k: number; b: string; t: number }[] = [];
-  for (const contest of new Set(contestOf.values())) {
-    const stored = await tx.query<{ k: number; b: string; t: number }>(sql`
-      select pa.checkpoint_key as k, pa.bib as b, ${epochMs(sql`pa.at`)} as t
-      from passings pa where pa.contest_key = ${contest} and pa.source = ${source}`);
-    for (const read of stored) {
-      if (!replaced.has(read.k) || !listed.has(`${contest}\u0000${read.b}`)) continue;
-      if (!kept.has(`${read.k}\u0000${read.b}\u0000${read.t}`)) gone.push(read);
+  for (const cp of new Map(checkpoints.map((row) => [row.contest, row])).values()) {
+    const inFile = fileReads.get(`${cp.e}/${cp.c}`);
+    const [row] = await tx.query<{ text: string | null }>(sql`
+      select string_agg(checkpoint_key || ${FIELD} || bib || ${FIELD} || round(date_part('epoch', at) * 1000)::int8,
+          ${RECORD}) as text
+      from passings
+      where contest_key = ${cp.contest} and source = ${source}
+        and checkpoint_key in (select value::int from json_array_elements_text(${jsonParam(replacedKeys)}))`);
+    const text = row?.text ?? '';
+    for (let start = 0; start < text.length;) {
+      const next = text.indexOf(RECORD, start);
+      const end = next === -1 ? text.length : next;
+      const first = text.indexOf(FIELD, start);
+      const second = text.indexOf(FIELD, first + 1);
+      const k = Number(text.slice(start, first));
+      const b = text.slice(first + 1, second);
+      const t = Number(text.slice(second + 1, end));
+      start = end + 1;
+      if (!listed.has(`${cp.contest}\u0000${b}`)) continue;
+      const checkpointId = checkpointIdOf.get(k);
+      const isKept = inFile?.get(b)?.some((read) => read.checkpointId === checkpointId && read.at === t);
+      if (isKept !== true) gone.push({ k, b, t });
     }
   }
   const changed = new Set<number>();
