@@ -145,8 +145,9 @@ test('every page’s policy allows exactly its own inline scripts: by hash when 
           path,
         ).toEqual(['(function(){var d=document.']);
       } else {
-        // Shared from the cache (the second visit at the latest): no nonce at all, every inline script by hash.
-        if (visit === 2) expect(headers['x-cache'], path).toBe('hit');
+        // Shared from the cache (the second visit at the latest): no nonce at all, every inline script by hash. A
+        // stored answer may have gone stale in between (other tests write data): it is still the shared one.
+        if (visit === 2) expect(['hit', 'stale'], path).toContain(headers['x-cache']);
         expect(nonce, path).toBeUndefined();
         expect(html, path).not.toContain('nonce=');
         for (const { body } of inline)
