@@ -12,6 +12,9 @@ async function count(db: DbHandle, table: string): Promise<number> {
   return row?.n ?? -1;
 }
 
+/** The stages upsertBundle reports, in order. */
+const STAGES: UpsertStage[] = ['events', 'contests', 'participants', 'passings', 'recordings', 'recompute'];
+
 describe.each(testDbKinds())('upsertBundle on %s', (kind) => {
   let db: DbHandle;
   beforeAll(async () => {
@@ -25,14 +28,7 @@ describe.each(testDbKinds())('upsertBundle on %s', (kind) => {
     expect(summary.recomputed.map((r) => r.contestId).sort()).toEqual(['10k', 'marathon']);
     expect(summary.insertedPassings).toBe(sampleBundle().passings.length);
     expect(summary.changedEvents).toHaveLength(3);
-    expect([...stages]).toEqual([
-      'events',
-      'contests',
-      'participants',
-      'passings',
-      'recordings',
-      'recompute',
-    ]);
+    expect([...stages]).toEqual(STAGES);
     expect(await count(db, 'participants')).toBe(9);
     expect(await count(db, 'results')).toBe(9);
     expect(await count(db, 'checkpoints')).toBe(6);
@@ -71,15 +67,7 @@ describe.each(testDbKinds())('upsertBundle on %s', (kind) => {
       },
       { onProgress: (stage, done) => void (done === 0 && calls.push(stage)) },
     );
-    expect(calls).toEqual([
-      'handed over',
-      'events',
-      'contests',
-      'participants',
-      'passings',
-      'recordings',
-      'recompute',
-    ]);
+    expect(calls).toEqual(['handed over', ...STAGES]);
     expect(summary).toEqual({ changedEvents: [], recomputed: [], insertedPassings: 0 });
   });
 
