@@ -1,9 +1,12 @@
 import { type ImportBundle } from '@finishline/core';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DbHandle } from '../handle.js';
 import { dumpTables } from '../testing/dump-tables.js';
 import { sampleBundle } from '../testing/sample-bundle.js';
+import { syntheticBundle } from '../testing/synthetic-bundle.js';
 import { openTestDb, testDbKinds } from '../testing/test-dbs.js';
 import { upsertBundle, type UpsertStage } from './upsert-bundle.js';
 
@@ -141,5 +144,46 @@ describe.each(testDbKinds())('upsertBundle on %s', (kind) => {
       { contest: '10k', n: 2 },
       { contest: 'marathon', n: 7 },
     ]);
+  });
+});
+
+describe.each(testDbKinds())('upsertBundle with a bundle handed over, on %s', (kind) => {
+  let db: DbHandle;
+  beforeAll(async () => {
+    db = await openTestDb(kind);
+  });
+  afterAll(() => db.close());
+
+  it('holds a handed-over bundle only while writing it: it can be collected before the recompute', async () => {
+    // A garbage collector of this isolate's own, to see whether anything still refers to the bundle.
+    setFlagsFromString('--expose-gc');
+    const collect = runInNewContext('gc') as () => void;
+    let held: WeakRef<ImportBundle> | null = null;
+    let duringRecompute: Promise<boolean> | null = null;
+    const bundle = syntheticBundle({ participants: 200, checkpoints: 3, eventId: 'handed-over' });
+    const json = JSON.stringify(bundle);
+    await upsertBundle(
+      db,
+      () => {
+        const fresh = JSON.parse(json) as ImportBundle;
+        held = new WeakRef(fresh);
+        return fresh;
+      },
+      {
+        // Looked at a turn of the event loop later (a WeakRef keeps its object for the rest of the turn that made
+        // it), while the recompute waits on the database.
+        onProgress: (stage, done) => {
+          if (stage !== 'recompute' || done !== 0) return;
+          duringRecompute = new Promise((resolve) =>
+            setImmediate(() => {
+              collect();
+              resolve(held?.deref() === undefined);
+            }),
+          );
+        },
+      },
+    );
+    expect(held).not.toBeNull();
+    expect(await duringRecompute).toBe(true);
   });
 });
