@@ -2,7 +2,9 @@
  * Import memory benchmark (issue 25, item 10): `finishline import csv` of 50 MB files, run as an organiser runs it
  * (the built CLI, `node apps/cli/dist/main.js`), under `/usr/bin/time -v` for the maximum resident set size.
  * Files, made in a temporary folder: lines of garbage (no header); a header over garbage rows; a valid results export
- * (about 370,000 rows, five splits); the same export as fixed-width text with a ruler and page headers. The
+ * (about 370,000 rows, five splits); a big-city export of 67 columns (about 100,000 runners), imported, imported
+ * again unchanged, then corrected (every 50th runner 30 s slower: places move); the valid export as fixed-width text
+ * with a ruler and page headers. The
  * database is a scratch one on BENCH_PG_URL's server (default postgres://postgres@127.0.0.1:5432/postgres), created
  * and dropped here. Prints figures side by side; asserts nothing. Build first (`npx tsc -b`).
  *
@@ -11,7 +13,7 @@
  * through @finishline/ingest alone (decodeStream + parseResultsStream, no database): the reading's own figures.
  * `--cli <path>` runs another build of the CLI (e.g. /work/main/apps/cli/dist/main.js, for figures before a change).
  *
- *   node bench/import-memory/run.mjs [--mb 50] [--only garbage,rows,valid,wide,again,fixed,parse,parse-wide] [--timeout 600] [--cli <main.js>] [--keep]
+ *   node bench/import-memory/run.mjs [--mb 50] [--only garbage,rows,valid,wide,again,corrected,fixed,parse,parse-wide] [--timeout 600] [--cli <main.js>] [--keep]
  */
 import { spawnSync } from 'node:child_process';
 import { createWriteStream, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -207,6 +209,20 @@ const FILES = {
       return writeLines(path, [WIDE_HEADER.join(',')], (i) => wideRunner(random, i).join(','));
     },
   },
+  corrected: {
+    what: 'the wide file, 1 in 50 slower',
+    mapping: 'mapping-wide.json',
+    // The wide file as an organiser corrects it: every 50th runner's gun and net times 30 s slower.
+    make: (path) => {
+      const random = createRandom(17);
+      const later = (time) => clock(time.split(':').reduce((s, part) => s * 60 + Number(part), 0) + 30);
+      return writeLines(path, [WIDE_HEADER.join(',')], (i) => {
+        const cells = wideRunner(random, i);
+        if (i % 50 === 0) for (const k of [cells.length - 3, cells.length - 2]) cells[k] = later(cells[k]);
+        return cells.join(',');
+      });
+    },
+  },
   fixed: {
     what: 'the same as fixed-width text',
     mapping: 'mapping-fixed.json',
@@ -331,7 +347,8 @@ try {
   };
   const READING_ONLY = { parse: 'valid', 'parse-wide': 'wide' };
   for (const name of [...Object.keys(FILES), ...Object.keys(READING_ONLY)]) {
-    if (only && !only.has(name)) continue;
+    // The corrected file is imported after the wide one, below.
+    if ((only && !only.has(name)) || name === 'corrected') continue;
     if (name in READING_ONLY) {
       const source = READING_ONLY[name];
       const { path, lines, size } = await make(source);
@@ -363,6 +380,19 @@ try {
         lines,
         ...again,
         outcome: again.said[0] ?? '',
+      });
+    }
+    // The corrected file after the wide one: the summary ranks the field again and places move.
+    if (name === 'wide' && (!only || only.has('corrected'))) {
+      const { path: correctedPath, lines: correctedLines, size: correctedSize } = await make('corrected');
+      const corrected = run([...args.with(2, correctedPath), '--contest', 'marathon']);
+      rows.push({
+        name: 'corrected',
+        what: FILES.corrected.what,
+        size: correctedSize,
+        lines: correctedLines,
+        ...corrected,
+        outcome: corrected.said.find((line) => line.includes('moved')) ?? corrected.said[0] ?? '',
       });
     }
   }

@@ -22,6 +22,7 @@ import {
   type ReadsByBib,
   type StoredEntrant,
   type StoredRead,
+  whereIs,
 } from '../queries/load-import-baseline.js';
 
 /** A participant's stored fields, as the diff compares them. */
@@ -164,7 +165,7 @@ export function applyBundleInMemory(
     );
   }
   for (const entry of bundle.participants) {
-    const where = baseline.whereabouts.get(`${entry.eventId}/${entry.id}`);
+    const where = whereIs(baseline.whereabouts, entry.eventId, entry.id);
     const from = where === undefined ? undefined : states.get(ref(where.eventId, where.contestId));
     const previous = from?.entrants.get(entry.id);
     const to = states.get(ref(entry.eventId, entry.contestId));

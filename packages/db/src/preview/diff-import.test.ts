@@ -166,6 +166,30 @@ describe('diffContest', () => {
     );
   });
 
+  it('ranks nobody again when nothing the engine reads changes: same setup, fields and read lists', () => {
+    const before = stateOf(
+      Array.from({ length: 5 }, (_, i) => ({ gender: 'f', status: null, km5: 20 + i, finish: 40 + i })),
+    );
+    // Stored places the engine would not give (reversed): proof of whether the field was ranked again.
+    const reversed = new Map([...before.entrants.keys()].map((id, i) => [id, 5 - i]));
+    const renamed: ContestState = { ...before, entrants: new Map(before.entrants) };
+    renamed.entrants.set('2', { ...entrant('2'), club: 'AC Test', displayName: 'Renamed' });
+    const listed = new Set(before.entrants.keys());
+    const unranked = diffContest(before, renamed, listed, reversed);
+    expect(unranked.runners).toMatchObject({ changed: 1, fields: { club: 1, name: 1 } });
+    expect(unranked.places.moved).toBe(0);
+
+    // The same reads in a new list, a new status or another gun: ranked, and the reversed places move.
+    const relisted: ContestState = { ...before, reads: new Map(before.reads) };
+    relisted.reads.set('3', [...(before.reads.get('3') ?? [])]);
+    const restatused: ContestState = { ...before, entrants: new Map(before.entrants) };
+    restatused.entrants.set('5', { ...entrant('5'), timerStatus: 'dnf' });
+    const regunned: ContestState = { ...before, setup: { ...SETUP, startTime: GUN - MIN } };
+    for (const after of [relisted, restatused, regunned]) {
+      expect(diffContest(before, after, listed, reversed).places.moved).toBeGreaterThan(0);
+    }
+  });
+
   it('a new contest: every runner and split added, no place moved', () => {
     const after = stateOf([{ gender: 'm', status: null, km5: 20, finish: 41 }]);
     const changes = diffContest(null, after, new Set(['1']), new Map());

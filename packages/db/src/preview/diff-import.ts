@@ -99,9 +99,11 @@ export function diffContest(
   }
 
   // Row by row (core's eachResult): only the places are kept, never the field's rows with their splits. Places
-  // move only for runners stored before: a first import of the contest ranks nobody here.
+  // move only for runners stored before: a first import of the contest ranks nobody here, and nor does one that
+  // changes nothing the engine reads, whose stored places are the engine's for the very same input.
   const hasStored = before !== null && before.entrants.size > 0;
-  const results = hasStored ? eachResult(after.setup, entriesOf(after)) : [];
+  const results =
+    hasStored && !isSameForEngine(before, after) ? eachResult(after.setup, entriesOf(after)) : [];
   const places = { moved: 0, placed: 0, unplaced: 0, biggest: [] as PlaceMove[] };
   const moves: PlaceMove[] = [];
   for (const row of results) {
@@ -126,6 +128,34 @@ export function diffContest(
     places,
     splits: diffSplits(before, after),
   };
+}
+
+/** What the engine ranks by, of a runner (ParticipantEntry without the reads). */
+const ENGINE_FIELDS = ['bib', 'gender', 'ageGroup', 'waveStart', 'timerStatus'] as const;
+
+/**
+ * Whether the engine would rank `after` as it ranked `before`: the same setup, the same runners with the same
+ * fields it reads and the very same read lists (applyBundleInMemory keeps a list that no read changes).
+ */
+function isSameForEngine(before: ContestState, after: ContestState): boolean {
+  const a = before.setup;
+  const b = after.setup;
+  if (
+    a.startTime !== b.startTime ||
+    a.distanceM !== b.distanceM ||
+    a.timeBasis !== b.timeBasis ||
+    a.precisionMs !== b.precisionMs ||
+    a.gunTimePublished !== b.gunTimePublished ||
+    JSON.stringify(a.checkpoints) !== JSON.stringify(b.checkpoints) ||
+    before.entrants.size !== after.entrants.size
+  )
+    return false;
+  for (const entrant of after.entrants.values()) {
+    const was = before.entrants.get(entrant.id);
+    if (was === undefined || ENGINE_FIELDS.some((field) => was[field] !== entrant[field])) return false;
+    if (before.reads.get(was.bib) !== after.reads.get(entrant.bib)) return false;
+  }
+  return true;
 }
 
 function distance(move: PlaceMove): number {

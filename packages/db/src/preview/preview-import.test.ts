@@ -8,6 +8,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DbHandle } from '../handle.js';
 import { openTestDb, testDbKinds } from '../testing/test-dbs.js';
+import { loadImportBaseline } from '../queries/load-import-baseline.js';
 import { upsertBundle } from '../writes/upsert-bundle.js';
 import { previewImport } from './preview-import.js';
 
@@ -206,5 +207,53 @@ describe('previewImport of a bundle that changes the contest', () => {
       runners: { changed: 0, notInFile: 6 },
       splits: { added: 0, removed: 0, corrected: 0 },
     });
+  });
+});
+
+describe.each(testDbKinds())('loadImportBaseline of a file imported before, on %s', (kind) => {
+  let db: DbHandle;
+  const rows: Row[] = Array.from({ length: 5 }, (_, i) => ({
+    listed: true,
+    club: i % 2 === 0 ? 'AC Rabat' : null,
+    dnf: false,
+    km5: 19 + i,
+    finish: 40 + i,
+  }));
+  beforeAll(async () => {
+    db = await openTestDb(kind);
+    await upsertBundle(db, setupBundle);
+    await upsertBundle(db, fileOf(rows), { replaceReads: REPLACE });
+    // A live read of runner 2 at the finish, before the imported one.
+    await upsertBundle(
+      db,
+      {
+        ...fileOf([]),
+        passings: [
+          { eventId: 'preview', contestId: '10k', bib: '2', checkpointId: 'finish', at: GUN + 30 * MIN },
+        ],
+      },
+      { source: 'live' },
+    );
+  }, 60_000);
+  afterAll(() => db.close());
+
+  it("holds the file's reads once: a runner's stored list is the file's own list where they are the same reads", async () => {
+    const file = fileOf(rows);
+    const baseline = await loadImportBaseline(db, file, { source: 'import' });
+    const stored = baseline.contests.get('preview/10k')?.reads;
+    const inFile = baseline.fileReads.get('preview/10k');
+    for (const bib of ['1', '3', '4', '5']) {
+      expect(stored?.get(bib)).toBe(inFile?.get(bib));
+    }
+    // Runner 2 has a live read the file has not: a list of its own, with the file's records in it.
+    const two = stored?.get('2') ?? [];
+    expect(two).not.toBe(inFile?.get('2'));
+    expect(two).toHaveLength(3);
+    expect(two.filter((read) => read.isOtherSource === true)).toEqual([
+      { checkpointId: 'finish', at: GUN + 30 * MIN, isOtherSource: true },
+    ]);
+    for (const read of inFile?.get('2') ?? []) expect(two).toContain(read);
+    const clubs = new Map(baseline.contests.get('preview/10k')?.entrants.map((e) => [e.id, e.club]));
+    expect(clubs).toEqual(new Map(rows.map((row, i) => [String(i + 1), row.club])));
   });
 });

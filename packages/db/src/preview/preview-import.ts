@@ -4,7 +4,7 @@
  */
 import { type ImportBundle } from '@finishline/core';
 import { type Db } from '../handle.js';
-import { loadImportBaseline } from '../queries/load-import-baseline.js';
+import { contestKeysOf, loadImportBaseline } from '../queries/load-import-baseline.js';
 import { type ApplyOptions, applyBundleInMemory, storedStates } from './apply-bundle-in-memory.js';
 import { type ContestChanges, diffContest } from './diff-import.js';
 
@@ -29,7 +29,7 @@ export async function previewImport(
   const named = new Set([
     ...bundle.contests.map((c) => `${c.eventId}/${c.id}`),
     ...bundle.participants.map((p) => `${p.eventId}/${p.contestId}`),
-    ...bundle.passings.map((r) => `${r.eventId}/${r.contestId}`),
+    ...contestKeysOf(bundle.passings).map((key) => key.ref),
   ]);
   const listed = new Map<string, Set<string>>();
   for (const entry of bundle.participants) {

@@ -49,8 +49,26 @@ export type StoredContest = {
   reads: ReadsByBib;
 };
 
-/** Stored participants of the event by id, with the contest they are in: where a file's runners come from. */
-export type StoredWhereabouts = Map<string, { eventId: string; contestId: string }>;
+/** A stored contest, as the place a participant is in. */
+export type ContestRef = { eventId: string; contestId: string };
+
+/**
+ * Stored participants by event, then id, with the contest they are in: where a file's runners come from. Keyed by
+ * the entrants' own id strings, and one ContestRef per contest (a re-import of 100,000 runners would otherwise
+ * hold a key and an object per runner).
+ */
+export type StoredWhereabouts = Map<string, Map<string, ContestRef>>;
+
+/** The contest a stored participant is in (undefined: not stored). */
+export function whereIs(whereabouts: StoredWhereabouts, eventId: string, id: string): ContestRef | undefined {
+  return whereabouts.get(eventId)?.get(id);
+}
+
+function setWhere(whereabouts: StoredWhereabouts, id: string, where: ContestRef): void {
+  let byId = whereabouts.get(where.eventId);
+  if (byId === undefined) whereabouts.set(where.eventId, (byId = new Map()));
+  byId.set(id, where);
+}
 
 /** A file's reads by contest (`eventId/contestId`), then bib. */
 export type FileReads = Map<string, Map<string, PassingRecord[]>>;
@@ -116,18 +134,22 @@ export async function loadImportBaseline(
   const name = (e: string, c: string): void => void named.set(`${e}/${c}`, { e, c });
   for (const contest of bundle.contests) name(contest.eventId, contest.id);
   for (const entry of bundle.participants) name(entry.eventId, entry.contestId);
-  for (const read of bundle.passings) name(read.eventId, read.contestId);
+  for (const key of contestKeysOf(bundle.passings)) named.set(key.ref, { e: key.eventId, c: key.contestId });
 
   const fileReads = readsByContestAndBib(bundle.passings);
-  const contests = await loadContests(db, [...named.values()], source, fileReads);
+  const fileEntrants = entrantsByContestAndId(bundle.participants);
+  const load = (wanted: { e: string; c: string }[]): Promise<Map<string, StoredContest>> =>
+    loadContests(db, wanted, source, { fileReads, fileEntrants });
+  const contests = await load([...named.values()]);
   // Where the file's runners are stored, when not in the contest the file puts them in (moved, or new): looked up
   // for those only, as a re-import lists mostly runners already there.
   const whereabouts: StoredWhereabouts = new Map();
   for (const { eventId, contestId, entrants } of contests.values()) {
-    for (const entrant of entrants) whereabouts.set(`${eventId}/${entrant.id}`, { eventId, contestId });
+    const where = { eventId, contestId };
+    for (const entrant of entrants) setWhere(whereabouts, entrant.id, where);
   }
   const ids = bundle.participants
-    .filter((entry) => whereabouts.get(`${entry.eventId}/${entry.id}`)?.contestId !== entry.contestId)
+    .filter((entry) => whereIs(whereabouts, entry.eventId, entry.id)?.contestId !== entry.contestId)
     .map((entry) => ({ e: entry.eventId, i: entry.id }));
   if (ids.length > 0) {
     const rows = await db.query<{ e: string; i: string; c: string }>(sql`
@@ -137,25 +159,70 @@ export async function loadImportBaseline(
       join contests c on c.key = p.contest_key`);
     const more = new Map<string, { e: string; c: string }>();
     for (const row of rows) {
-      whereabouts.set(`${row.e}/${row.i}`, { eventId: row.e, contestId: row.c });
+      setWhere(whereabouts, row.i, { eventId: row.e, contestId: row.c });
       if (!contests.has(`${row.e}/${row.c}`)) more.set(`${row.e}/${row.c}`, { e: row.e, c: row.c });
     }
-    for (const [key, contest] of await loadContests(db, [...more.values()], source, fileReads))
-      contests.set(key, contest);
+    for (const [key, contest] of await load([...more.values()])) contests.set(key, contest);
   }
   return { contests, whereabouts, fileReads };
+}
+
+/**
+ * The contests (`eventId/contestId`) that reads name, without a key per read: a file's reads come runner by
+ * runner, so a key is made only where the contest differs from the read before.
+ */
+export function contestKeysOf(
+  reads: readonly PassingRecord[],
+): { ref: string; eventId: string; contestId: string }[] {
+  const keys = new Map<string, { ref: string; eventId: string; contestId: string }>();
+  let last: PassingRecord | undefined;
+  for (const read of reads) {
+    if (last !== undefined && last.eventId === read.eventId && last.contestId === read.contestId) continue;
+    last = read;
+    const ref = `${read.eventId}/${read.contestId}`;
+    if (!keys.has(ref)) keys.set(ref, { ref, eventId: read.eventId, contestId: read.contestId });
+  }
+  return [...keys.values()];
 }
 
 /** The bundle's reads by contest (`eventId/contestId`), then bib. */
 export function readsByContestAndBib(passings: readonly PassingRecord[]): FileReads {
   const grouped: FileReads = new Map();
+  let last: PassingRecord | undefined;
+  let byBib: Map<string, PassingRecord[]> | undefined;
   for (const read of passings) {
-    const key = `${read.eventId}/${read.contestId}`;
-    let byBib = grouped.get(key);
-    if (byBib === undefined) grouped.set(key, (byBib = new Map()));
-    const list = byBib.get(read.bib);
-    if (list === undefined) byBib.set(read.bib, [read]);
+    if (last === undefined || last.eventId !== read.eventId || last.contestId !== read.contestId) {
+      const key = `${read.eventId}/${read.contestId}`;
+      byBib = grouped.get(key);
+      if (byBib === undefined) grouped.set(key, (byBib = new Map()));
+    }
+    last = read;
+    const list = byBib?.get(read.bib);
+    if (list === undefined) byBib?.set(read.bib, [read]);
     else list.push(read);
+  }
+  for (const lists of grouped.values()) exactLists(lists);
+  return grouped;
+}
+
+/**
+ * Each list copied to an array of its own length: a list grown by push keeps room for about 17 elements, twice what
+ * a runner's eight or so reads need (20 MB over 100,000 runners).
+ */
+function exactLists<T>(lists: Map<string, T[]>): void {
+  for (const [key, list] of lists) if (list.length > 1) lists.set(key, list.slice());
+}
+
+/** The bundle's participants by contest (`eventId/contestId`), then id. */
+function entrantsByContestAndId(
+  participants: readonly ParticipantRecord[],
+): Map<string, Map<string, ParticipantRecord>> {
+  const grouped = new Map<string, Map<string, ParticipantRecord>>();
+  for (const entry of participants) {
+    const key = `${entry.eventId}/${entry.contestId}`;
+    let byId = grouped.get(key);
+    if (byId === undefined) grouped.set(key, (byId = new Map()));
+    byId.set(entry.id, entry);
   }
   return grouped;
 }
@@ -165,7 +232,7 @@ async function loadContests(
   db: Db,
   wanted: readonly { e: string; c: string }[],
   source: string,
-  fileReads: FileReads,
+  file: { fileReads: FileReads; fileEntrants: Map<string, Map<string, ParticipantRecord>> },
 ): Promise<Map<string, StoredContest>> {
   if (wanted.length === 0) return new Map();
   const rows = await db.query<ContestRow>(sql`
@@ -181,7 +248,8 @@ async function loadContests(
   const contests = new Map<string, StoredContest>();
   for (const row of rows) {
     const checkpointIds = new Map((row.checkpoints ?? []).map((cp) => [cp.key, cp.id]));
-    contests.set(`${row.eventId}/${row.contestId}`, {
+    const key = `${row.eventId}/${row.contestId}`;
+    contests.set(key, {
       eventId: row.eventId,
       contestId: row.contestId,
       setup: {
@@ -194,17 +262,25 @@ async function loadContests(
       },
       scheme: row.scheme,
       timeZone: row.timeZone,
-      entrants: await loadEntrants(db, row.key),
+      entrants: await loadEntrants(db, row.key, file.fileEntrants.get(key)),
       reads: await loadReads(db, row.key, row.startTime, checkpointIds, {
         source,
-        inFile: fileReads.get(`${row.eventId}/${row.contestId}`),
+        inFile: file.fileReads.get(key),
       }),
     });
   }
   return contests;
 }
 
-async function loadEntrants(db: Db, contestKey: number): Promise<StoredEntrant[]> {
+/**
+ * The contest's stored participants. A text the file's record of the runner has too is the file's own string (a
+ * re-import would otherwise hold every name twice).
+ */
+async function loadEntrants(
+  db: Db,
+  contestKey: number,
+  inFile: Map<string, ParticipantRecord> | undefined,
+): Promise<StoredEntrant[]> {
   const texts = await packedTexts(
     db,
     (after, limit) => sql`
@@ -227,20 +303,21 @@ async function loadEntrants(db: Db, contestKey: number): Promise<StoredEntrant[]
   const entrants: StoredEntrant[] = [];
   for (const text of texts) {
     for (const t of JSON.parse(text) as EntrantTuple[]) {
+      const file = inFile?.get(t[0]);
       entrants.push({
-        id: t[0],
-        bib: t[1],
-        chip: t[2],
-        firstName: t[3],
-        lastName: t[4],
-        displayName: t[5],
-        club: t[6],
-        country: t[7],
-        nation: t[8],
+        id: file?.id ?? t[0],
+        bib: same(t[1], file?.bib),
+        chip: same(t[2], file?.chip),
+        firstName: same(t[3], file?.firstName),
+        lastName: same(t[4], file?.lastName),
+        displayName: same(t[5], file?.displayName),
+        club: same(t[6], file?.club),
+        country: same(t[7], file?.country),
+        nation: same(t[8], file?.nation),
         gender: t[9],
         birthYear: t[10],
         age: t[11],
-        ageGroup: t[12],
+        ageGroup: same(t[12], file?.ageGroup ?? undefined),
         ageGroupDerived: t[13],
         waveStart: t[14],
         timerStatus: t[15],
@@ -250,6 +327,16 @@ async function loadEntrants(db: Db, contestKey: number): Promise<StoredEntrant[]
     }
   }
   return entrants;
+}
+
+/** The file's string where it is the same text as the stored one. */
+function same<T>(stored: T, filed: T | undefined): T {
+  return stored === filed ? (filed as T) : stored;
+}
+
+/** Whether `stored` holds the very records of `file`, all of them. */
+function isFileList(stored: readonly StoredRead[], file: readonly StoredRead[]): boolean {
+  return stored.length === file.length && stored.every((read) => file.includes(read));
 }
 
 /**
@@ -307,6 +394,12 @@ async function loadReads(
       }
       start = end + 1;
     }
+  }
+  // A runner whose stored reads are the file's, all of them: the file's own list (most runners of a re-import).
+  for (const [bib, list] of reads) {
+    const file = inFile?.get(bib);
+    if (file !== undefined && isFileList(list, file)) reads.set(bib, file);
+    else if (list.length > 1) reads.set(bib, list.slice());
   }
   return reads;
 }
