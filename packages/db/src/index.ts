@@ -166,8 +166,22 @@ export {
   type ReplicaRouting,
   type ReplicaRoutingStats,
 } from './replica/read-your-version.js';
-export { type ImportChanges, previewImport, type PreviewImportOptions } from './preview/preview-import.js';
-export { type ContestChanges, MAX_MOVES, type PlaceMove } from './preview/diff-import.js';
+export {
+  type ImportChanges,
+  previewImport,
+  type PreviewImportOptions,
+  type StoredPlaces,
+  storedPlacesOf,
+  withPlacesMoved,
+} from './preview/preview-import.js';
+export {
+  type ContestChanges,
+  MAX_MOVES,
+  type PlaceAfter,
+  type PlaceChanges,
+  type PlaceMove,
+} from './preview/diff-import.js';
+export { loadOverallPlaces } from './queries/load-overall-places.js';
 export { getOrCreateSiteKey } from './push/site-keys.js';
 export {
   countSubscriptionsSince,

@@ -47,7 +47,9 @@ function contestLines(changes: ContestChanges): string[] {
       `  ${plural(runners.notInFile, 'runner stored is', 'runners stored are')} not in this file: ` +
         'left as they are, with their times.',
     );
-  if (places.moved === 0) {
+  if (places === null) {
+    // Not ranked (a preview that leaves the places to the write): nothing to say of them.
+  } else if (places.moved === 0) {
     lines.push('  Places: no overall place changes.');
   } else {
     const gainedLost = [

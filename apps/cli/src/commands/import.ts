@@ -7,8 +7,11 @@ import {
   DbError,
   getContestSetup,
   getEvent,
+  loadOverallPlaces,
   previewImport,
+  storedPlacesOf,
   upsertBundle,
+  withPlacesMoved,
 } from '@finishline/db';
 import {
   csvCheckpointIds,
@@ -77,21 +80,27 @@ export async function runImport(argv: string[]): Promise<void> {
     const prepared = await prepareImport(db, { format, file, text, results, values });
     const setAside = prepared.bundle.setAside ?? [];
     const { replaceReads, gunTimePublished } = prepared;
+    const isDryRun = values['dry-run'];
     // What the import changes, computed read-only before the write (docs/import.md, "Dry run and what changed").
-    const changes = await previewImport(db, prepared.bundle, { replaceReads, gunTimePublished }).catch(
-      (error: unknown) => {
-        throw importFailure(file ?? 'stdin', error);
-      },
-    );
+    // A dry run ranks the contests as they would be; a real import reads the places back after its recompute
+    // (the field ranked in memory, next to the file and the stored contest, would be its largest cost).
+    const changes = await previewImport(db, prepared.bundle, {
+      replaceReads,
+      gunTimePublished,
+      rankPlaces: isDryRun,
+    }).catch((error: unknown) => {
+      throw importFailure(file ?? 'stdin', error);
+    });
     const extras: ImportChangesExtras = {
-      isDryRun: values['dry-run'],
+      isDryRun,
       setAsideReads: setAside.length > 0 ? setAside.length : undefined,
     };
-    if (extras.isDryRun) {
+    if (isDryRun) {
       console.log(formatImportChanges(changes, extras));
       reportSetAside(setAside, values.event ?? '', true);
       return;
     }
+    const placesBefore = storedPlacesOf(await loadOverallPlaces(db, changes.contests));
     const imported = describeBundle(prepared.bundle);
     // A results export is the whole truth for its bibs at its checkpoints: their reads from earlier imports that
     // it no longer has go (a corrected time may be slower, a blanked split goes); live reads stay (docs/import.md).
@@ -106,7 +115,8 @@ export async function runImport(argv: string[]): Promise<void> {
       }),
     );
     console.log(`${imported}; recomputed ${summary.recomputed.length} contest(s).`);
-    console.log(formatImportChanges(changes, extras));
+    const placesAfter = await loadOverallPlaces(db, changes.contests);
+    console.log(formatImportChanges(withPlacesMoved(changes, placesBefore, placesAfter), extras));
     reportSetAside(setAside, values.event ?? '', false);
   } finally {
     await db.close();

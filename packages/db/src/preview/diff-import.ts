@@ -18,6 +18,19 @@ import { type ContestState, type EntrantState } from './apply-bundle-in-memory.j
 /** One runner's overall place before and after (null: no place, e.g. no finish, DNF). */
 export type PlaceMove = { bib: string; from: number | null; to: number | null };
 
+export type PlaceChanges = {
+  /** Stored runners whose overall place changes (gained or lost one included). */
+  moved: number;
+  /** Of those, runners placed now who had no place, and runners who lose their place. */
+  placed: number;
+  unplaced: number;
+  /** The largest moves between two places, largest first (then by bib), at most `MAX_MOVES`. */
+  biggest: PlaceMove[];
+};
+
+/** A runner's overall place after an import: ranked in memory (a dry run) or read back once written. */
+export type PlaceAfter = { participantId: string; bib: string; overallPlace: number | null };
+
 export type ContestChanges = {
   eventId: string;
   contestId: string;
@@ -37,15 +50,11 @@ export type ContestChanges = {
      */
     notInFile: number;
   };
-  places: {
-    /** Stored runners whose overall place changes (gained or lost one included). */
-    moved: number;
-    /** Of those, runners placed now who had no place, and runners who lose their place. */
-    placed: number;
-    unplaced: number;
-    /** The largest moves between two places, largest first (then by bib), at most `MAX_MOVES`. */
-    biggest: PlaceMove[];
-  };
+  /**
+   * Overall places that move; null when not ranked here (previewImport with `rankPlaces: false`: a real import
+   * reads them back after its recompute, placeChanges).
+   */
+  places: PlaceChanges | null;
   /** Times at checkpoints (splits and the finish) as the engine counts them, one per runner and checkpoint. */
   splits: { added: number; removed: number; corrected: number };
 };
@@ -72,13 +81,14 @@ const FIELDS: [string, (keyof EntrantState)[]][] = [
 /**
  * The changes from `before` (as stored; null for a new contest) to `after` (applyBundleInMemory) for one contest.
  * `listed`: the ids the file lists in this contest; `storedPlaces`: overall places of the stored results rows, by
- * participant id. A runner the file moves here from another contest counts as added here.
+ * participant id (null: places not ranked here). A runner the file moves here from another contest counts as
+ * added here.
  */
 export function diffContest(
   before: ContestState | null,
   after: ContestState,
   listed: ReadonlySet<string>,
-  storedPlaces: ReadonlyMap<string, number | null>,
+  storedPlaces: ReadonlyMap<string, number | null> | null,
 ): ContestChanges {
   const runners = { added: 0, changed: 0, unchanged: 0, fields: {} as Record<string, number>, notInFile: 0 };
   for (const entrant of after.entrants.values()) {
@@ -102,22 +112,13 @@ export function diffContest(
   // move only for runners stored before: a first import of the contest ranks nobody here, and nor does one that
   // changes nothing the engine reads, whose stored places are the engine's for the very same input.
   const hasStored = before !== null && before.entrants.size > 0;
-  const results =
-    hasStored && !isSameForEngine(before, after) ? eachResult(after.setup, entriesOf(after)) : [];
-  const places = { moved: 0, placed: 0, unplaced: 0, biggest: [] as PlaceMove[] };
-  const moves: PlaceMove[] = [];
-  for (const row of results) {
-    if (before?.entrants.has(row.participantId) !== true) continue;
-    const from = storedPlaces.get(row.participantId) ?? null;
-    const to = row.overallPlace;
-    if (from === to) continue;
-    places.moved++;
-    if (from === null) places.placed++;
-    else if (to === null) places.unplaced++;
-    else moves.push({ bib: row.bib, from, to });
-  }
-  moves.sort((a, b) => distance(b) - distance(a) || compareBibs(a.bib, b.bib));
-  places.biggest = moves.slice(0, MAX_MOVES);
+  const places =
+    storedPlaces === null
+      ? null
+      : placeChanges(
+          hasStored ? storedPlaces : new Map(),
+          hasStored && !isSameForEngine(before, after) ? eachResult(after.setup, entriesOf(after)) : [],
+        );
 
   return {
     eventId: after.eventId,
@@ -156,6 +157,30 @@ function isSameForEngine(before: ContestState, after: ContestState): boolean {
     if (before.reads.get(was.bib) !== after.reads.get(entrant.bib)) return false;
   }
   return true;
+}
+
+/**
+ * The overall places that move from `before` (by participant id: the runners stored before) to `after`, row by
+ * row; a runner not stored before (added) moves nobody's count.
+ */
+export function placeChanges(
+  before: ReadonlyMap<string, number | null>,
+  after: Iterable<PlaceAfter>,
+): PlaceChanges {
+  const places: PlaceChanges = { moved: 0, placed: 0, unplaced: 0, biggest: [] };
+  const moves: PlaceMove[] = [];
+  for (const row of after) {
+    const from = before.get(row.participantId);
+    const to = row.overallPlace;
+    if (from === undefined || from === to) continue;
+    places.moved++;
+    if (from === null) places.placed++;
+    else if (to === null) places.unplaced++;
+    else moves.push({ bib: row.bib, from, to });
+  }
+  moves.sort((a, b) => distance(b) - distance(a) || compareBibs(a.bib, b.bib));
+  places.biggest = moves.slice(0, MAX_MOVES);
+  return places;
 }
 
 function distance(move: PlaceMove): number {

@@ -9,8 +9,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DbHandle } from '../handle.js';
 import { openTestDb, testDbKinds } from '../testing/test-dbs.js';
 import { loadImportBaseline } from '../queries/load-import-baseline.js';
+import { loadOverallPlaces } from '../queries/load-overall-places.js';
 import { upsertBundle } from '../writes/upsert-bundle.js';
-import { previewImport } from './preview-import.js';
+import { previewImport, storedPlacesOf, withPlacesMoved } from './preview-import.js';
 
 const GUN = Date.UTC(2026, 4, 10, 8);
 const MIN = 60_000;
@@ -135,8 +136,14 @@ describe.each(testDbKinds())('previewImport on %s', (kind) => {
         const file = fileOf(rows);
         const before = await places();
         const changes = await previewImport(db, file, { replaceReads: REPLACE });
+        // A real import's way: places not ranked in memory, but read back around the write.
+        const unranked = await previewImport(db, file, { replaceReads: REPLACE, rankPlaces: false });
+        expect(unranked.contests.map((contest) => contest.places)).toEqual([null]);
+        const stored = storedPlacesOf(await loadOverallPlaces(db, unranked.contests));
         await upsertBundle(db, file, { replaceReads: REPLACE });
         const after = await places();
+        const readBack = withPlacesMoved(unranked, stored, await loadOverallPlaces(db, unranked.contests));
+        expect(readBack).toEqual(changes);
         const moved = [...after].filter(([bib, place]) => before.has(bib) && before.get(bib) !== place);
         const [contest] = changes.contests;
         expect(contest?.places.moved).toBe(moved.length);

@@ -6,11 +6,19 @@ import { type ImportBundle } from '@finishline/core';
 import { type Db } from '../handle.js';
 import { contestKeysOf, loadImportBaseline } from '../queries/load-import-baseline.js';
 import { type ApplyOptions, applyBundleInMemory, storedStates } from './apply-bundle-in-memory.js';
-import { type ContestChanges, diffContest } from './diff-import.js';
+import { type ContestChanges, diffContest, type PlaceAfter, placeChanges } from './diff-import.js';
 
 export type ImportChanges = { contests: ContestChanges[] };
 
-export type PreviewImportOptions = Omit<ApplyOptions, 'source'> & { source?: string };
+export type PreviewImportOptions = Omit<ApplyOptions, 'source'> & {
+  source?: string;
+  /**
+   * Rank each contest as it would be, for the places that move (default). false: places are null, for a real
+   * import to read back after its recompute (placeChanges): the ranking in memory of a 100,000-runner field, next
+   * to the file and the stored contest, is the summary's largest cost.
+   */
+  rankPlaces?: boolean;
+};
 
 /**
  * What `upsertBundle(db, bundle, options)` would change, per contest the bundle names (and per contest it moves
@@ -39,9 +47,43 @@ export async function previewImport(
   const contests: ContestChanges[] = [];
   for (const [key, state] of after) {
     const stored = baseline.contests.get(key);
-    const places = new Map(stored?.entrants.map((entrant) => [entrant.id, entrant.overallPlace]) ?? []);
+    const places =
+      options.rankPlaces === false
+        ? null
+        : new Map(stored?.entrants.map((entrant) => [entrant.id, entrant.overallPlace]) ?? []);
     const changes = diffContest(before.get(key) ?? null, state, listed.get(key) ?? new Set(), places);
-    if (named.has(key) || changes.places.moved > 0 || changes.splits.removed > 0) contests.push(changes);
+    // A contest the file does not name changes only by runners it moves out: a place there moves only if one of
+    // them had a place, that is counted times, which go with them (splits removed).
+    if (named.has(key) || changes.splits.removed > 0) contests.push(changes);
   }
   return { contests };
+}
+
+/** Overall places by contest (`eventId/contestId`), then participant id: a contest's before an import. */
+export type StoredPlaces = Map<string, Map<string, number | null>>;
+
+/** loadOverallPlaces' rows as StoredPlaces: what a real import keeps of the places through its write. */
+export function storedPlacesOf(loaded: ReadonlyMap<string, readonly PlaceAfter[]>): StoredPlaces {
+  const places: StoredPlaces = new Map();
+  for (const [key, rows] of loaded) {
+    places.set(key, new Map(rows.map((row) => [row.participantId, row.overallPlace])));
+  }
+  return places;
+}
+
+/**
+ * A real import's summary (previewImport with `rankPlaces: false`) with the places that moved: from those stored
+ * before its write to those its recompute stored (both loadOverallPlaces).
+ */
+export function withPlacesMoved(
+  changes: ImportChanges,
+  before: StoredPlaces,
+  after: ReadonlyMap<string, readonly PlaceAfter[]>,
+): ImportChanges {
+  return {
+    contests: changes.contests.map((contest) => {
+      const key = `${contest.eventId}/${contest.contestId}`;
+      return { ...contest, places: placeChanges(before.get(key) ?? new Map(), after.get(key) ?? []) };
+    }),
+  };
 }
