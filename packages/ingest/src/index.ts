@@ -27,6 +27,14 @@ export { splitName, type NameOrder, type NameParts } from './split-name.js';
 export { detectDelimiter, DELIMITERS, type Delimiter } from './detect-delimiter.js';
 export { MAPPING_PRESETS, type MappingPreset } from './presets/index.js';
 export { iofCheckpointIds, parseIofResultList, type IofOptions } from './parse-iof-xml.js';
-export { isWorkbook, readSpreadsheet } from './read-spreadsheet.js';
+export {
+  chooseSheet,
+  isWorkbook,
+  readSpreadsheet,
+  type SheetChoice,
+  SpreadsheetError,
+  streamSpreadsheet,
+  workbookSheets,
+} from './read-spreadsheet.js';
 export { decodeText, type DecodedText } from './decode-text.js';
 export { decodeStream, type DecodedStream } from './decode-stream.js';

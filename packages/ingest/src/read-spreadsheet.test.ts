@@ -1,6 +1,7 @@
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import { durationText, isWorkbook, readSpreadsheet } from './read-spreadsheet.js';
+import { Readable } from 'node:stream';
+import { durationText, isWorkbook, readSpreadsheet, streamSpreadsheet } from './read-spreadsheet.js';
 
 const DAY = 86_400_000;
 
@@ -39,6 +40,30 @@ describe('readSpreadsheet', () => {
         '2,16,Ana Ruiz',
       ].join('\n'),
     });
+  });
+
+  it('streams a big sheet from a stream, handing its rows on a few thousand at a time', async () => {
+    const bytes = await workbook((book) => {
+      const sheet = book.addWorksheet('Results');
+      sheet.addRow(['Bib', 'Name', 'Time']);
+      for (let bib = 1; bib <= 20_000; bib++) sheet.addRow([bib, `Runner ${bib * 7919}`, `2:${bib % 60}:00`]);
+    });
+    // Excel and ExcelJS write the shared strings after the sheets: the reader spools a sheet to a temporary file
+    // until then (ExcelJS's WorkbookReader), so memory holds the strings, never the sheet's rows.
+    const input = Readable.from(
+      (function* () {
+        for (let at = 0; at < bytes.length; at += 16 * 1024)
+          yield Buffer.from(bytes.subarray(at, at + 16 * 1024));
+      })(),
+    );
+    const chunks: string[] = [];
+    for await (const text of streamSpreadsheet(input)) chunks.push(text);
+    expect(chunks).toHaveLength(11);
+    const lines = chunks.join('').split('\n');
+    expect(lines).toHaveLength(20_002);
+    expect(lines[0]).toBe('Bib,Name,Time');
+    expect(lines[20_000]).toBe(`20000,Runner ${20_000 * 7919},2:20:00`);
+    expect(lines.at(-1)).toBe('');
   });
 
   it('keeps hours beyond a day and milliseconds of a duration', async () => {

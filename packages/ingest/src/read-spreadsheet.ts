@@ -4,8 +4,9 @@
  * Dates become ISO dates (with the time when there is one); times and durations, which Excel keeps as fractions of a
  * day, become H:MM:SS (with milliseconds when there are any); numbers print as they are, without the sheet's
  * display rounding; formulas give their cached result; rich text its plain text. Cell text with line breaks (a
- * header such as "Gun⏎time") is joined with spaces. Parsed by ExcelJS (no I/O here: the caller reads the bytes).
+ * header such as "Gun⏎time") is joined with spaces. Parsed by ExcelJS's streaming reader (no I/O here: the caller opens the stream).
  */
+import { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { type Problem } from './problems.js';
 
@@ -29,50 +30,163 @@ export function isWorkbook(bytes: Uint8Array): boolean {
   );
 }
 
-/**
- * The chosen sheet of a workbook as comma-separated text. `sheet` is a sheet's name or its 1-based number; the first
- * sheet by default.
- */
-export async function readSpreadsheet(bytes: Uint8Array, sheet?: string): Promise<SpreadsheetRead> {
-  const workbook = new ExcelJS.Workbook();
-  try {
-    await workbook.xlsx.load(Buffer.from(bytes) as unknown as ArrayBuffer);
-  } catch (error) {
-    return { ok: false, problem: { message: `the workbook cannot be read: ${shortError(error)}` } };
+/** Which sheet of a workbook is read, and the workbook's sheets (in their order). */
+export type SheetChoice = { sheet: string; sheets: string[] };
+
+/** A workbook that cannot be read, or has no such sheet: the problem, for the caller to report. */
+export class SpreadsheetError extends Error {
+  constructor(readonly problem: Problem) {
+    super(problem.message);
   }
-  const sheets = workbook.worksheets.map((worksheet) => worksheet.name);
-  const chosen = pickSheet(workbook, sheet);
-  if (!chosen) {
-    const list = sheets.map((name) => `"${name}"`).join(', ');
-    return {
-      ok: false,
-      problem: {
-        message:
-          sheet === undefined
-            ? 'the workbook has no sheet'
-            : `the workbook has no sheet "${sheet}" (its sheets: ${list})`,
-      },
-    };
-  }
-  const is1904 = Boolean(workbook.properties.date1904);
-  const lines: string[] = [];
-  for (let rowNumber = 1; rowNumber <= chosen.rowCount; rowNumber++) {
-    const row = chosen.getRow(rowNumber);
-    const cells: string[] = [];
-    for (let column = 1; column <= row.cellCount; column++) {
-      cells.push(cellText(row.getCell(column).value, is1904));
-    }
-    while (cells.length > 0 && cells.at(-1) === '') cells.pop();
-    lines.push(cells.map(quote).join(','));
-  }
-  return { ok: true, text: lines.join('\n'), sheet: chosen.name, sheets };
 }
 
-function pickSheet(workbook: ExcelJS.Workbook, sheet: string | undefined): ExcelJS.Worksheet | undefined {
-  const sheets = workbook.worksheets;
+/** Rows of text handed on at a time (a few hundred kB), rather than one string per row. */
+const ROWS_PER_CHUNK = 2_000;
+
+/**
+ * The chosen sheet of a workbook, streamed as comma-separated text: one line per sheet row, each ended by a line
+ * break, handed on a few thousand rows at a time. `sheet` is a sheet's name or its 1-based number; the first sheet
+ * by default. The workbook is read as a stream (ExcelJS's WorkbookReader): only its shared strings and styles are
+ * held, never its rows, so a 50 MB workbook reads in bounded memory. `onSheet` is told the chosen sheet before its
+ * first line. Throws SpreadsheetError for a workbook that cannot be read or has no such sheet.
+ */
+export async function* streamSpreadsheet(
+  input: Readable,
+  sheet?: string,
+  onSheet?: (choice: SheetChoice) => void,
+): AsyncGenerator<string> {
+  const reader = workbookReader(input, 'emit');
+  let chosen: string | SpreadsheetError | undefined;
+  let isRead = false;
+  try {
+    for await (const worksheet of reader) {
+      // The reader knows the tabs' names from the workbook part, which comes before the sheets.
+      const sheets = sheetsOf(reader);
+      const { name } = worksheet as unknown as { name: string };
+      chosen ??= choose(sheets.length > 0 ? sheets : [name], sheet);
+      // The other sheets are skipped, and so is the rest once the chosen one is read (or none can be): the reader
+      // still runs to the end of the workbook, where it deletes the temporary files it may have spooled sheets to.
+      if (isRead || name !== chosen) continue;
+      onSheet?.({ sheet: chosen, sheets });
+      const is1904 = Boolean((reader as unknown as WorkbookModel).properties?.date1904);
+      let lines: string[] = [];
+      let rowNumber = 0;
+      for await (const row of worksheet) {
+        // A row the sheet leaves out (empty) is still a line: "line 12" is row 12.
+        for (; rowNumber < row.number - 1; rowNumber++) lines.push('');
+        rowNumber = row.number;
+        lines.push(rowText(row, is1904));
+        if (lines.length >= ROWS_PER_CHUNK) {
+          yield `${lines.join('\n')}\n`;
+          lines = [];
+        }
+      }
+      if (lines.length > 0) yield `${lines.join('\n')}\n`;
+      isRead = true;
+    }
+  } catch (error) {
+    throw asSpreadsheetError(error);
+  }
+  if (chosen instanceof SpreadsheetError) throw chosen;
+  if (!isRead) throw new SpreadsheetError({ message: noSheet([], sheet) });
+}
+
+function choose(sheets: readonly string[], sheet: string | undefined): string | SpreadsheetError {
+  try {
+    return chooseSheet(sheets, sheet).sheet;
+  } catch (error) {
+    return asSpreadsheetError(error);
+  }
+}
+
+/**
+ * A workbook's sheets, in their tabs' order, read through to its end without parsing any sheet: whether it can be
+ * read at all, and which sheet an import would read, before it begins. Throws SpreadsheetError.
+ */
+export async function workbookSheets(input: Readable): Promise<string[]> {
+  const reader = workbookReader(input, 'ignore');
+  try {
+    for await (const _worksheet of reader);
+  } catch (error) {
+    throw asSpreadsheetError(error);
+  }
+  return sheetsOf(reader);
+}
+
+/** The sheet to read: by its name or its 1-based number, the first by default. Throws SpreadsheetError. */
+export function chooseSheet(sheets: readonly string[], sheet: string | undefined): SheetChoice {
+  const chosen = pickSheet(sheets, sheet);
+  if (chosen === undefined) throw new SpreadsheetError({ message: noSheet(sheets, sheet) });
+  return { sheet: chosen, sheets: [...sheets] };
+}
+
+function workbookReader(input: Readable, worksheets: 'emit' | 'ignore'): ExcelJS.stream.xlsx.WorkbookReader {
+  return new ExcelJS.stream.xlsx.WorkbookReader(input, {
+    sharedStrings: worksheets === 'emit' ? 'cache' : 'ignore',
+    styles: worksheets === 'emit' ? 'cache' : 'ignore',
+    hyperlinks: 'ignore',
+    worksheets,
+    entries: 'ignore',
+  });
+}
+
+function sheetsOf(reader: ExcelJS.stream.xlsx.WorkbookReader): string[] {
+  return ((reader as unknown as WorkbookModel).model?.sheets ?? []).map((entry) => entry.name);
+}
+
+function asSpreadsheetError(error: unknown): SpreadsheetError {
+  return error instanceof SpreadsheetError
+    ? error
+    : new SpreadsheetError({ message: `the workbook cannot be read: ${shortError(error)}` });
+}
+
+/** What the streaming reader knows of the workbook once its workbook part is read (not in ExcelJS's types). */
+type WorkbookModel = {
+  model?: { sheets?: { name: string }[] };
+  properties?: { date1904?: boolean | number };
+};
+
+/**
+ * The chosen sheet of a workbook as comma-separated text (streamSpreadsheet, collected): for a workbook already in
+ * memory. `sheet` is a sheet's name or its 1-based number; the first sheet by default.
+ */
+export async function readSpreadsheet(bytes: Uint8Array, sheet?: string): Promise<SpreadsheetRead> {
+  let choice: SheetChoice | undefined;
+  const chunks: string[] = [];
+  try {
+    for await (const chunk of streamSpreadsheet(
+      Readable.from([Buffer.from(bytes)]),
+      sheet,
+      (c) => (choice = c),
+    ))
+      chunks.push(chunk);
+  } catch (error) {
+    if (error instanceof SpreadsheetError) return { ok: false, problem: error.problem };
+    throw error;
+  }
+  if (choice === undefined) return { ok: false, problem: { message: noSheet([], sheet) } };
+  return { ok: true, text: chunks.join('').replace(/\n$/, ''), ...choice };
+}
+
+function noSheet(sheets: readonly string[], sheet: string | undefined): string {
+  if (sheet === undefined || sheets.length === 0) return 'the workbook has no sheet';
+  return `the workbook has no sheet "${sheet}" (its sheets: ${sheets.map((name) => `"${name}"`).join(', ')})`;
+}
+
+/** A row's cells as a line of comma-separated text, without the empty cells at its end. */
+function rowText(row: ExcelJS.Row, is1904: boolean): string {
+  const cells: string[] = [];
+  for (let column = 1; column <= row.cellCount; column++) {
+    cells.push(cellText(row.getCell(column).value, is1904));
+  }
+  while (cells.length > 0 && cells.at(-1) === '') cells.pop();
+  return cells.map(quote).join(',');
+}
+
+function pickSheet(sheets: readonly string[], sheet: string | undefined): string | undefined {
   if (sheet === undefined) return sheets[0];
-  const byName = sheets.find((worksheet) => worksheet.name.trim() === sheet.trim());
-  if (byName) return byName;
+  const byName = sheets.find((name) => name.trim() === sheet.trim());
+  if (byName !== undefined) return byName;
   return /^\d+$/.test(sheet) ? sheets[Number(sheet) - 1] : undefined;
 }
 

@@ -1,13 +1,21 @@
-import { createReadStream } from 'node:fs';
-import { readFile, stat } from 'node:fs/promises';
-import { decodeStream, isWorkbook, readSpreadsheet } from '@finishline/ingest';
+import { createReadStream, type ReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import {
+  chooseSheet,
+  decodeStream,
+  isWorkbook,
+  type SheetChoice,
+  SpreadsheetError,
+  streamSpreadsheet,
+  workbookSheets,
+} from '@finishline/ingest';
 import { CliError } from '../cli-error.js';
 import { createProgress, type Progress } from '../progress.js';
 
 /**
  * A results file as the text its mapping reads, in chunks, so that a big file is never held whole
- * (docs/import.md, "Big files"): an Excel workbook (.xlsx, recognised by its bytes whatever its name) becomes one
- * line per row of the chosen sheet (`--sheet`, the first by default); any other file is read as a stream, its
+ * (docs/import.md, "Big files"): an Excel workbook (.xlsx, recognised by its bytes whatever its name) is read as a
+ * stream into one line per row of the chosen sheet (`--sheet`, the first by default); any other file is too, its
  * encoding detected or given (another binary file refused with what it is). On a terminal, the reading shows its
  * progress on stderr.
  */
@@ -47,17 +55,53 @@ export async function readResultsFile(
     const progress = process.stderr.isTTY ? createProgress() : null;
     return () => (progress ? withProgress(decoded.text(), () => bytesRead, size, progress) : decoded.text());
   }
-  const read = await readSpreadsheet(await readFile(path), sheet);
-  if (!read.ok) throw new CliError(`${path}: nothing was imported: ${read.problem.message}.`);
-  if (read.sheets.length > 1 && sheet === undefined) {
+  // A workbook streams too: its rows become lines as it is read. The sheet is found (or refused, naming the
+  // sheets) before the import begins, by reading the workbook through once without parsing its sheets.
+  let bytesRead = 0;
+  const openWorkbook = (): ReadStream => {
+    bytesRead = 0;
+    const stream = createReadStream(path, { highWaterMark: 256 * 1024 });
+    stream.on('data', (chunk) => (bytesRead += chunk.length));
+    return stream;
+  };
+  const choice = await chooseWorkbookSheet(path, openWorkbook, sheet);
+  if (choice.sheets.length > 1 && sheet === undefined) {
     console.warn(
-      `${path}: reading the sheet "${read.sheet}" of ${read.sheets.length} (choose another with --sheet).`,
+      `${path}: reading the sheet "${choice.sheet}" of ${choice.sheets.length} (choose another with --sheet).`,
     );
   }
-  const { text } = read;
-  return async function* () {
-    yield text;
+  const progress = process.stderr.isTTY ? createProgress() : null;
+  const rows = async function* (): AsyncGenerator<string> {
+    const stream = openWorkbook();
+    try {
+      yield* streamSpreadsheet(stream, choice.sheet);
+    } catch (error) {
+      throw error instanceof SpreadsheetError ? refusedWorkbook(path, error) : error;
+    } finally {
+      stream.destroy();
+    }
   };
+  return () => (progress ? withProgress(rows(), () => bytesRead, size, progress) : rows());
+}
+
+/** The sheet a workbook's import reads: the workbook read through once (unreadable, or no such sheet: refused). */
+async function chooseWorkbookSheet(
+  path: string,
+  open: () => ReadStream,
+  sheet: string | undefined,
+): Promise<SheetChoice> {
+  const stream = open();
+  try {
+    return chooseSheet(await workbookSheets(stream), sheet);
+  } catch (error) {
+    throw error instanceof SpreadsheetError ? refusedWorkbook(path, error) : error;
+  } finally {
+    stream.destroy();
+  }
+}
+
+function refusedWorkbook(path: string, error: SpreadsheetError): CliError {
+  return new CliError(`${path}: nothing was imported: ${error.problem.message}.`);
 }
 
 async function firstBytes(path: string): Promise<Buffer> {
