@@ -66,6 +66,21 @@ describe('readSpreadsheet', () => {
     expect(lines.at(-1)).toBe('');
   });
 
+  it('reads a formula under a time or date format as the time or date it shows', async () => {
+    const bytes = await workbook((book) => {
+      const row = book.addWorksheet('Results').addRow([0, 0, 0]);
+      // Net time computed in the sheet (=C2-B2), and a date by formula: cached results with their formats.
+      row.getCell(1).value = { formula: 'C2-B2', result: (68 * 60 + 6) / 86_400 };
+      row.getCell(1).numFmt = 'h:mm:ss';
+      row.getCell(2).value = { formula: 'DATE(2026,11,27)', result: 46353 };
+      row.getCell(2).numFmt = 'yyyy-mm-dd';
+      row.getCell(3).value = { formula: '"[h]"&1', result: 7 };
+      row.getCell(3).numFmt = '"h "0';
+    });
+    const read = await readSpreadsheet(bytes);
+    expect(read.ok && read.text).toBe('1:08:06,2026-11-27,7');
+  });
+
   it('keeps hours beyond a day and milliseconds of a duration', async () => {
     const bytes = await workbook((book) => {
       const row = book.addWorksheet('Ultra').addRow([0]);

@@ -177,10 +177,37 @@ function noSheet(sheets: readonly string[], sheet: string | undefined): string {
 function rowText(row: ExcelJS.Row, is1904: boolean): string {
   const cells: string[] = [];
   for (let column = 1; column <= row.cellCount; column++) {
-    cells.push(cellText(row.getCell(column).value, is1904));
+    const cell = row.getCell(column);
+    cells.push(cellText(withDateResult(cell.value, cell.numFmt, is1904), is1904));
   }
   while (cells.length > 0 && cells.at(-1) === '') cells.pop();
   return cells.map(quote).join(',');
+}
+
+/**
+ * A formula's result under a date or time format as the Date ExcelJS gives a plain cell (its streaming reader leaves
+ * a formula's result a number): a net time computed in the sheet (`=C2-B2`, shown 1:08:06) reads as a time.
+ */
+function withDateResult(
+  value: ExcelJS.CellValue,
+  numFmt: string | undefined,
+  is1904: boolean,
+): ExcelJS.CellValue {
+  if (typeof value !== 'object' || value === null || !('formula' in value || 'sharedFormula' in value))
+    return value;
+  const { result } = value as { result?: unknown };
+  if (typeof result !== 'number' || !isDateFormat(numFmt)) return value;
+  const days = is1904 ? result + DAYS_1900_TO_1904 : result;
+  return { ...value, result: new Date(EPOCH_1900 + Math.round(days * DAY_MS)) } as ExcelJS.CellValue;
+}
+
+/** Days from Excel's 1900 day 0 to its 1904 day 0. */
+const DAYS_1900_TO_1904 = 1462;
+
+/** Whether a number format shows a date or a time (as ExcelJS decides it for a plain cell). */
+function isDateFormat(numFmt: string | undefined): boolean {
+  if (numFmt === undefined) return false;
+  return /[ymdhMsb]/.test(numFmt.replace(/\[[^\]]*]/g, '').replace(/"[^"]*"/g, ''));
 }
 
 function pickSheet(sheets: readonly string[], sheet: string | undefined): string | undefined {
