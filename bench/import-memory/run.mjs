@@ -3,8 +3,9 @@
  * (the built CLI, `node apps/cli/dist/main.js`), under `/usr/bin/time -v` for the maximum resident set size.
  * Files, made in a temporary folder: lines of garbage (no header); a header over garbage rows; a valid results export
  * (about 370,000 rows, five splits); a big-city export of 67 columns (about 100,000 runners), imported, imported
- * again unchanged, then corrected (every 50th runner 30 s slower: places move); the valid export as fixed-width text
- * with a ruler and page headers. The
+ * again unchanged, then corrected (every 50th runner 30 s slower: places move); the big-city export as an .xlsx
+ * workbook (the wide file's rows, about 46 MB); the valid export as fixed-width text with a ruler and page headers.
+ * The
  * database is a scratch one on BENCH_PG_URL's server (default postgres://postgres@127.0.0.1:5432/postgres), created
  * and dropped here. Prints figures side by side; asserts nothing. Build first (`npx tsc -b`).
  *
@@ -13,13 +14,14 @@
  * through @finishline/ingest alone (decodeStream + parseResultsStream, no database): the reading's own figures.
  * `--cli <path>` runs another build of the CLI (e.g. /work/main/apps/cli/dist/main.js, for figures before a change).
  *
- *   node bench/import-memory/run.mjs [--mb 50] [--only garbage,rows,valid,wide,again,corrected,fixed,parse,parse-wide] [--timeout 600] [--cli <main.js>] [--keep]
+ *   node bench/import-memory/run.mjs [--mb 50] [--only garbage,rows,valid,wide,again,corrected,xlsx,fixed,parse,parse-wide] [--timeout 600] [--cli <main.js>] [--keep]
  */
 import { spawnSync } from 'node:child_process';
 import { createWriteStream, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import ExcelJS from 'exceljs';
 import pg from 'pg';
 
 const { values } = parseArgs({
@@ -223,6 +225,28 @@ const FILES = {
       });
     },
   },
+  xlsx: {
+    what: 'the wide file as a workbook',
+    mapping: 'mapping-wide.json',
+    ext: 'xlsx',
+    // The big-city export saved from Excel: one sheet, numbers typed, shared strings (written as a stream).
+    make: async (path) => {
+      const random = createRandom(17);
+      const book = new ExcelJS.stream.xlsx.WorkbookWriter({ filename: path, useSharedStrings: true });
+      const sheet = book.addWorksheet('Results');
+      sheet.addRow(WIDE_HEADER).commit();
+      let i = 0;
+      // The wide file's rows (its 50 MB of text): about 46 MB of workbook.
+      for (let bytes = WIDE_HEADER.join(',').length + 1; bytes < TARGET; i++) {
+        const cells = wideRunner(random, i);
+        bytes += cells.join(',').length + 1;
+        sheet.addRow(cells.map((cell, k) => (k < 4 ? Number(cell) : cell))).commit();
+      }
+      sheet.commit();
+      await book.commit();
+      return i;
+    },
+  },
   fixed: {
     what: 'the same as fixed-width text',
     mapping: 'mapping-fixed.json',
@@ -291,9 +315,9 @@ const bundle = {
   contests: [
     // The big-city export's family (wide, again, corrected) has a contest of its own: imported after the valid
     // file into the same contest, it would measure a merge into 500,000 stored runners.
-    ...['marathon', 'city'].map((contestId) => ({
+    ...['marathon', 'city', 'workbook'].map((contestId) => ({
       id: contestId,
-      name: contestId === 'city' ? 'City Marathon' : 'Marathon',
+      name: { marathon: 'Marathon', city: 'City Marathon', workbook: 'Workbook Marathon' }[contestId],
       startTime: '2026-04-12T08:00:00+01:00',
       distanceM: 42_195,
       checkpoints: [
@@ -343,7 +367,7 @@ try {
   const rows = [];
   const made = new Map();
   const make = async (name) => {
-    const path = join(dir, `${name}.txt`);
+    const path = join(dir, `${name}.${FILES[name].ext ?? 'txt'}`);
     if (!made.has(name)) made.set(name, await FILES[name].make(path));
     return { path, lines: made.get(name), size: statSync(path).size / 1e6 };
   };
@@ -362,7 +386,7 @@ try {
     }
     const file = FILES[name];
     const { path, lines, size } = await make(name);
-    const contest = name === 'wide' ? 'city' : 'marathon';
+    const contest = name === 'wide' ? 'city' : name === 'xlsx' ? 'workbook' : 'marathon';
     const args = ['import', 'csv', path, '--mapping', join(dir, file.mapping), '--event', 'bench-import'];
     const result = run([...args, '--contest', contest]);
     const outcome =
