@@ -4,7 +4,8 @@
  */
 import { type ImportBundle } from '@finishline/core';
 import { type Db } from '../handle.js';
-import { contestKeysOf, loadImportBaseline } from '../queries/load-import-baseline.js';
+import { contestKeysOf } from '../queries/group-file-records.js';
+import { loadImportBaseline } from '../queries/load-import-baseline.js';
 import { type ApplyOptions, applyBundleInMemory, storedStates } from './apply-bundle-in-memory.js';
 import { type ContestChanges, diffContest, type PlaceAfter, placeChanges } from './diff-import.js';
 

@@ -2,7 +2,7 @@
 import { type ParticipantRecord, type PassingRecord } from '@finishline/core';
 import { sql } from 'drizzle-orm';
 import { type Db } from '../handle.js';
-import { readsByContestAndBib } from '../queries/load-import-baseline.js';
+import { readsByContestAndBib } from '../queries/group-file-records.js';
 import { FIELD, RECORD } from '../recompute/plan-results.js';
 import { chunk, epochMs, jsonParam } from '../sql-fragments.js';
 
