@@ -1,6 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { computeResults } from './compute-results.js';
+import { compareBibs } from './compare-bibs.js';
+import { computeResults, ownResults } from './compute-results.js';
+import { indexCourse } from './pick-reads.js';
+import { placeRunners } from './place-runners.js';
 import { GUN } from './testing/contest-fixture.js';
 import { type Checkpoint, type ContestSetup, type ParticipantEntry, type ResultRow } from './types.js';
 
@@ -223,6 +226,61 @@ describe('computeResults invariants (property)', () => {
           expect(computeResults(setup, shuffled)).toEqual(computeResults(setup, entries));
         },
       ),
+    );
+  });
+});
+
+describe('a field kept runner by runner (ADR 032, property)', () => {
+  it('each runner recomputed alone (ownResults), then placed (placeRunners), equals computeResults', () => {
+    fc.assert(
+      fc.property(setupArb, entriesArb, (setup, entries) => {
+        const full = computeResults(setup, entries);
+        // Each runner alone, as a live step recomputes them; placed together in bib order, as the field does.
+        const own = entries.map((entry) => ownResults(setup, [entry])[0] as ResultRow);
+        const inBibOrder = [...own].sort((a, b) => compareBibs(a.bib, b.bib));
+        const course = indexCourse(setup);
+        const placing = placeRunners(
+          course,
+          inBibOrder.map((row) => ({
+            gender: row.gender,
+            ageGroup: row.ageGroup,
+            status: row.status,
+            officialTimeMs: row.officialTimeMs,
+            fromStartMs: course.checkpoints.map(
+              (checkpoint) =>
+                row.splits.find((split) => split.checkpointId === checkpoint.id)?.fromStartMs ?? Number.NaN,
+            ),
+            lastCheckpointOrder: row.lastCheckpointOrder,
+            lastFromStartMs: row.lastFromStartMs,
+          })),
+        );
+        const placed = [...placing.order].map((index, position) => {
+          const row = inBibOrder[index] as ResultRow;
+          const finisher = placing.finishers[index];
+          return {
+            ...row,
+            rank: position + 1,
+            overallPlace: finisher?.overall.place ?? null,
+            genderPlace: finisher?.gender?.place ?? null,
+            ageGroupPlace: finisher?.ageGroup?.place ?? null,
+            gapMs: finisher?.overall.gapMs ?? null,
+            genderGapMs: finisher?.gender?.gapMs ?? null,
+            ageGroupGapMs: finisher?.ageGroup?.gapMs ?? null,
+            diffMs: finisher?.overall.diffMs ?? null,
+            splits: row.splits.map((split) => {
+              const at = course.indexById.get(split.checkpointId) ?? -1;
+              const gender = placing.checkpoints.gender[at]?.[index] ?? 0;
+              return {
+                ...split,
+                overallPlace: placing.checkpoints.overall[at]?.[index] ?? 0,
+                genderPlace: gender === 0 ? null : gender,
+              };
+            }),
+          };
+        });
+        expect(placed).toEqual(full);
+      }),
+      { numRuns: 300 },
     );
   });
 });

@@ -1,11 +1,11 @@
 import { bibKey, compareBibKeys, compareText } from './compare-bibs.js';
-import { compareNonFinishers, type NonFinisher } from './compare-non-finishers.js';
 import { computePace, computeSpeed } from './compute-pace.js';
 import { computeSplits } from './compute-splits.js';
 import { draftResult, type ResultDraft } from './draft-result.js';
 import { indexCourse, type Course } from './pick-reads.js';
-import { type CheckpointPlaces, placeCheckpoints } from './place-checkpoints.js';
-import { placeFinishers, type Finisher, type FinisherPlacings } from './place-finishers.js';
+import { type CheckpointPlaces } from './place-checkpoints.js';
+import { type FinisherPlacings } from './place-finishers.js';
+import { placeRunners, type UnplacedRunner } from './place-runners.js';
 import { type ContestSetup, type ParticipantEntry, type ResultRow } from './types.js';
 
 /** A runner ranked, before its row is built: the draft and its index in bib order (for the checkpoint places). */
@@ -30,45 +30,45 @@ export function computeResults(setup: ContestSetup, entries: ParticipantEntry[])
  */
 export function* eachResult(setup: ContestSetup, entries: ParticipantEntry[]): Generator<ResultRow, void> {
   const course = indexCourse(setup);
-  // Every later sort is stable over this bib order, so equal times are listed by bib.
+  // The rankings keep this bib order among equals, so equal times are listed by bib.
   const drafts = inBibOrder(entries).map((entry) => draftResult(setup, course, entry));
-  const places = placeCheckpoints(
+  const placing = placeRunners(
     course,
-    drafts.map((draft) => ({
-      fromStartMs: draft.fromStartMs,
-      gender: draft.entry.gender,
-      isCounted: draft.status !== 'dsq' && draft.status !== 'dns',
-    })),
+    drafts.map((draft) => unplacedOf(course, draft)),
   );
-  const finishers: (Finisher & Ranked)[] = [];
-  const nonFinishers: (NonFinisher & Ranked)[] = [];
-  drafts.forEach((draft, index) => {
-    const { entry, times } = draft;
-    if (times !== null) {
-      finishers.push({
-        officialTimeMs: times.officialTimeMs,
-        gender: entry.gender,
-        ageGroup: entry.ageGroup,
-        draft,
-        index,
-      });
-    } else {
-      nonFinishers.push({
-        lastCheckpointOrder: course.checkpoints[draft.lastIndex]?.order ?? null,
-        lastFromStartMs: lastFromStartOf(draft),
-        status: draft.status,
-        tie: index,
-        draft,
-        index,
-      });
-    }
-  });
-  nonFinishers.sort(compareNonFinishers);
   let rank = 0;
-  for (const placing of placeFinishers(finishers)) {
-    yield toRow(setup, course, places, placing.item, ++rank, placing);
+  for (const index of placing.order) {
+    const draft = drafts[index];
+    if (draft === undefined) continue;
+    const finisher = placing.finishers[index] ?? null;
+    yield toRow(setup, course, placing.checkpoints, { draft, index }, ++rank, finisher);
   }
-  for (const ranked of nonFinishers) yield toRow(setup, course, places, ranked, ++rank, null);
+}
+
+/**
+ * The rows of these entries as far as each runner's own reads and entry decide them (ADR 032): status, times, pace,
+ * splits — with no place, gap, diff, rank or checkpoint place, which depend on the whole field (placeRunners). A live
+ * read recomputes its runner with this; the field's places are worked out where they are read.
+ */
+export function ownResults(setup: ContestSetup, entries: readonly ParticipantEntry[]): ResultRow[] {
+  const course = indexCourse(setup);
+  const unplaced: CheckpointPlaces = { overall: [], gender: [] };
+  return entries.map((entry, index) =>
+    toRow(setup, course, unplaced, { draft: draftResult(setup, course, entry), index }, 0, null),
+  );
+}
+
+/** What the rankings read of a draft. */
+function unplacedOf(course: Course, draft: ResultDraft): UnplacedRunner {
+  return {
+    gender: draft.entry.gender,
+    ageGroup: draft.entry.ageGroup,
+    status: draft.status,
+    officialTimeMs: draft.times?.officialTimeMs ?? null,
+    fromStartMs: draft.fromStartMs,
+    lastCheckpointOrder: course.checkpoints[draft.lastIndex]?.order ?? null,
+    lastFromStartMs: lastFromStartOf(draft),
+  };
 }
 
 /** The entries in bib order (then id, so even duplicated bibs order the same every time). */

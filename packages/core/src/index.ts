@@ -14,6 +14,7 @@ export * from './leaders-at-checkpoints.js';
 export * from './live-ranking.js';
 export { type Course, indexCourse, pickReads, START_READ_TOLERANCE_MS } from './pick-reads.js';
 export * from './place-filtered-results.js';
+export * from './place-runners.js';
 export * from './rank-finishers.js';
 export * from './resolve-status.js';
 export * from './time-zone.js';
