@@ -32,6 +32,7 @@ export {
   type RecomputeOutcome,
 } from './recompute/recompute-contest.js';
 export { findPendingRecomputes, type PendingRecompute } from './recompute/recompute-requests.js';
+export { LIST_EVERY_MS, SETTLE_EVERY_MS } from './recompute/live-step.js';
 export { planStats, setPlanWorker } from './recompute/plan-off-thread.js';
 export { insertPassings, type InsertPassingsOptions } from './writes/insert-passings.js';
 export { resetContestTiming } from './writes/reset-contest-timing.js';

@@ -12,7 +12,16 @@ import { type Db, type NotificationHandler } from './handle.js';
 export const CONTEST_CHANGED_CHANNEL = 'contest_changed';
 
 /** The payload of CONTEST_CHANGED_CHANNEL. */
-export type ContestChanged = { eventId: string; contestId: string; version: number };
+export type ContestChanged = {
+  eventId: string;
+  contestId: string;
+  version: number;
+  /**
+   * A live step's runners (ADR 032): only their own data changed; null when they were too many to name. Absent for
+   * a whole recompute, which may have moved anyone.
+   */
+  participantIds?: string[] | null;
+};
 
 /** The channel every event version bump publishes on (an import, a recompute of any of its contests): `{ eventId, version }`. */
 export const EVENT_CHANGED_CHANNEL = 'event_changed';
@@ -25,6 +34,14 @@ export type EventChanged = {
   contestIds: string[] | null;
   /** The process that made the change (WRITER_ID): the one that purges the shared caches in front. */
   by: string;
+  /**
+   * A live step's change (ADR 032): `runners`, only the named runners' own data changed (the event's version did not
+   * move: `version` is the contest's); `lists`, those runners and the contest's lists and counts (the event's
+   * version moved). Absent for every other change.
+   */
+  live?: 'runners' | 'lists';
+  /** The live step's runners; null when they were too many to name. */
+  participantIds?: string[] | null;
 };
 
 /** This process, as the writer of the changes it notifies (EventChanged.by). */

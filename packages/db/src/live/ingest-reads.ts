@@ -12,7 +12,7 @@ import { type EventType, type LiveRead, MAX_SPEED_KMH, MIN_STRETCH_M } from '@fi
 import { sql } from 'drizzle-orm';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { type Db } from '../handle.js';
-import { requestRecompute } from '../recompute/recompute-requests.js';
+import { type PendingRunner, requestRecompute, requestRunners } from '../recompute/recompute-requests.js';
 import { jsonParam } from '../sql-fragments.js';
 
 /** Namespace (first key) of the advisory locks that serialise a contest's live batches: "FL" + 1. */
@@ -268,10 +268,14 @@ export async function ingestReads(
     );
 
     const changedContests = new Map<number, ContestInfo>();
+    const changedRunners: PendingRunner[] = [];
     let inserted = 0;
     let duplicates = 0;
     for (const item of items) {
-      if (changedStatus.has(item.index)) changedContests.set(item.contest.key, item.contest);
+      if (changedStatus.has(item.index)) {
+        changedContests.set(item.contest.key, item.contest);
+        if (item.bibText !== null) changedRunners.push({ contestKey: item.contest.key, bib: item.bibText });
+      }
       if (item.checkpointId === null || item.at === null) {
         outcomes.set(item.index, { kind: 'status' });
         continue;
@@ -280,6 +284,7 @@ export async function ingestReads(
       if (fresh.delete(key)) {
         inserted += 1;
         changedContests.set(item.contest.key, item.contest);
+        if (item.bibText !== null) changedRunners.push({ contestKey: item.contest.key, bib: item.bibText });
         outcomes.set(item.index, { kind: 'inserted' });
       } else {
         duplicates += 1;
@@ -288,6 +293,9 @@ export async function ingestReads(
     }
     // Committed with the reads: the contests stay pending until a recompute covers them, whatever happens to
     // the one the caller runs next (recompute-requests.ts).
+    // Runners first: a live step that took one of them holds its row until it commits, and it clears the contest's
+    // request after that; taking the request's row first would make the two wait on each other.
+    await requestRunners(tx, changedRunners);
     await requestRecompute(tx, [...changedContests.keys()]);
     // Hold the locks until the database clock has passed the stamp by a millisecond (see the module comment):
     // the database's elapsed time since the stamp is at least ours since its answer arrived.

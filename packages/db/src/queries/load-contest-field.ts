@@ -57,6 +57,9 @@ export type ContestFieldRow = ParticipantRow & {
   ageGroupGapMs: number | null;
   diffMs: number | null;
   lastCheckpointId: string | null;
+  /** The furthest checkpoint's order and the time from the start there: how a non-finisher is ranked. */
+  lastCheckpointOrder: number | null;
+  lastFromStartMs: number | null;
   ageGradedMs: number | null;
   ageGradePct: number | null;
   ageGradeRank: number | null;
@@ -95,7 +98,8 @@ const ROW = sql.raw(`json_build_array(p.key, p.id, p.bib, p.first_name, p.last_n
   p.country, p.nation, p.gender, p.age_group, r.status, r.rank, r.bib_rank, p.sort_name, p.search, r.overall_place, r.gender_place, r.age_group_place, r.official_time_ms, r.gun_time_ms,
   r.net_time_ms, r.pace_ms_per_km, r.speed_kmh, r.gap_ms, r.gender_gap_ms, r.age_group_gap_ms, r.diff_ms,
   r.last_checkpoint_id, r.age_graded_ms, r.age_grade_pct, r.age_grade_rank, r.split_at, r.split_from_start_ms,
-  r.split_from_previous_ms, r.split_segment_m, r.split_place, r.split_gender_place)`);
+  r.split_from_previous_ms, r.split_segment_m, r.split_place, r.split_gender_place, r.last_checkpoint_order,
+  r.last_from_start_ms)`);
 
 /**
  * The field of the contest with this key, or (with `since`) what changed since that version; null when there is no
@@ -193,6 +197,8 @@ function unpack(packed: unknown[], contestId: string): ContestFieldRow {
     ageGroupGapMs: n(26),
     diffMs: n(27),
     lastCheckpointId: (packed[28] as string | null) ?? null,
+    lastCheckpointOrder: n(38),
+    lastFromStartMs: n(39),
     ageGradedMs: n(29),
     ageGradePct: n(30),
     ageGradeRank: n(31),

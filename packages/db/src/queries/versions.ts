@@ -64,9 +64,19 @@ export async function getEventVersion(db: Db, eventId: string): Promise<EventVer
   };
 }
 
+/** A contest's list version (live-step.ts): 0 for a contest written before it was kept, then its version. */
+function listVersionOf(listVersion: number, version: number): number {
+  return Number(listVersion) > 0 ? Number(listVersion) : Number(version);
+}
+
 export type ContestVersion = {
-  /** The contest's own version: keys its start list and results. */
+  /** The contest's own version: what its field in memory must have caught up with. */
   key: string;
+  /**
+   * The version its lists show (ADR 032): keys the start list, results and what comes next. The contest's version
+   * but during a live race, when live steps move it at most every few seconds.
+   */
+  listKey: string;
   /** The event's version (moves with any contest of the event): keys the contest detail. */
   eventKey: string;
   /** Internal key the result queries join on. */
@@ -93,6 +103,7 @@ export async function getContestVersion(
       contestKey: number;
       participantCount: number;
       version: number;
+      listVersion: number;
       eventVersion: number;
       startTime: number;
       clock: ContestClock;
@@ -101,6 +112,7 @@ export async function getContestVersion(
     }
   >(
     sql`select c.key as "contestKey", c.participant_count as "participantCount", c.data_version as "version",
+            c.list_version as "listVersion",
             e.data_version as "eventVersion", ${START_TIME_MS} as "startTime", ${CLOCK_JSON} as clock,
             e.date_from as "dateFrom", e.date_to as "dateTo", e.time_zone as "timeZone",
             (select array_agg(cp.id order by cp."order", cp.id) from checkpoints cp where cp.contest_key = c.key)
@@ -113,6 +125,7 @@ export async function getContestVersion(
   if (!row) return null;
   return {
     key: String(row.version),
+    listKey: String(listVersionOf(row.listVersion, row.version)),
     eventKey: String(row.eventVersion),
     contestKey: row.contestKey,
     participantCount: row.participantCount,
@@ -130,6 +143,10 @@ export type ParticipantVersion = {
   contestId: string;
   /** The versions of the participant's contest (keys what its field shows) and of the event (media, any contest). */
   contestVersion: string;
+  /** The version the contest's places are shown at (its list version, ADR 032). */
+  listVersion: string;
+  /** The runner's own data: the newer of their entry's and their results row's versions. */
+  ownVersion: string;
   eventKey: string;
   event: EventCalendar;
   clock: ContestClock;
@@ -147,12 +164,17 @@ export async function getParticipantVersion(
       contestKey: number;
       contestId: string;
       contestVersion: number;
+      listVersion: number;
+      ownVersion: number;
       eventVersion: number;
       clock: ContestClock;
     }
   >(
     sql`select p.key as "participantKey", c.key as "contestKey", c.id as "contestId",
-            c.data_version as "contestVersion", e.data_version as "eventVersion", ${CLOCK_JSON} as clock,
+            c.data_version as "contestVersion", c.list_version as "listVersion",
+            greatest(p.data_version, (select r.data_version from results r where r.participant_key = p.key))
+              as "ownVersion",
+            e.data_version as "eventVersion", ${CLOCK_JSON} as clock,
             e.date_from as "dateFrom", e.date_to as "dateTo", e.time_zone as "timeZone"
        from participants p join contests c on c.key = p.contest_key join events e on e.id = c.event_id
       where p.event_id = ${eventId} and p.id = ${participantId}`,
@@ -163,6 +185,8 @@ export async function getParticipantVersion(
     contestKey: row.contestKey,
     contestId: row.contestId,
     contestVersion: String(row.contestVersion),
+    listVersion: String(listVersionOf(row.listVersion, row.contestVersion)),
+    ownVersion: String(row.ownVersion),
     eventKey: String(row.eventVersion),
     event: { dateFrom: row.dateFrom, dateTo: row.dateTo, timeZone: row.timeZone },
     clock: row.clock,

@@ -10,16 +10,23 @@ export type BumpedContest = { key: number; eventId: string; contestId: string; v
  * Gives each contest (and its event: the event pages list contest counts) a new data version from the one
  * sequence, so every cached page of them turns stale.
  */
-export async function bumpContestVersions(tx: Db, contestKeys: readonly number[]): Promise<BumpedContest[]> {
+export async function bumpContestVersions(
+  tx: Db,
+  contestKeys: readonly number[],
+  live: Pick<EventChanged, 'live' | 'participantIds'> = {},
+): Promise<BumpedContest[]> {
   if (contestKeys.length === 0) return [];
   const bumped = await tx.query<BumpedContest>(sql`
     update contests set data_version = nextval('data_version_seq')
     where key in ${jsonInts(contestKeys)}
     returning key, event_id as "eventId", id as "contestId", data_version as version`);
+  // Whatever is not a live step moves the contests' lists at once (live-step.ts moves them at most every few seconds).
+  await tx.query(sql`
+    update contests set list_version = data_version, list_version_at = now() where key in ${jsonInts(contestKeys)}`);
   const contestIds = new Map<string, string[]>();
   for (const contest of bumped)
     contestIds.set(contest.eventId, [...(contestIds.get(contest.eventId) ?? []), contest.contestId]);
-  await bumpEventVersions(tx, [...contestIds.keys()], contestIds);
+  await bumpEventVersions(tx, [...contestIds.keys()], contestIds, live);
   return bumped;
 }
 
@@ -32,6 +39,7 @@ export async function bumpEventVersions(
   tx: Db,
   eventIds: readonly string[],
   contestIds: ReadonlyMap<string, string[]> = new Map(),
+  live: Pick<EventChanged, 'live' | 'participantIds'> = {},
 ): Promise<void> {
   if (eventIds.length === 0) return;
   const bumped = await tx.query<Pick<EventChanged, 'eventId' | 'version'>>(sql`
@@ -43,6 +51,7 @@ export async function bumpEventVersions(
       ...event,
       contestIds: contestIds.get(event.eventId) ?? null,
       by: WRITER_ID,
+      ...live,
     };
     await notify(tx, EVENT_CHANGED_CHANNEL, change);
   }

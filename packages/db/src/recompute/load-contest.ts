@@ -8,7 +8,7 @@ import {
 } from '@finishline/core';
 import { sql, type SQL } from 'drizzle-orm';
 import { type Db } from '../handle.js';
-import { epochMs } from '../sql-fragments.js';
+import { epochMs, jsonInts } from '../sql-fragments.js';
 import { limited, packedTexts } from './packed-texts.js';
 import { type AgeGradingJob, FIELD, parseEntries, RECORD, runToEnd } from './plan-results.js';
 import { yieldToLoop } from './yield-to-loop.js';
@@ -100,29 +100,41 @@ export type EntryTexts = { entriesTexts: string[]; readsTexts: string[] };
  * rows. On PostgreSQL, two round trips whatever the size; on PGlite, statements of a bounded size (by entrant key,
  * and a checkpoint's reads at a time).
  */
-export async function loadEntryTexts(db: Db, contest: LoadedContest): Promise<EntryTexts> {
+export async function loadEntryTexts(
+  db: Db,
+  contest: LoadedContest,
+  bibs: readonly string[] | null = null,
+): Promise<EntryTexts> {
+  // A live step's runners only (live-step.ts): their entries and reads, by the (contest, bib) indexes.
+  const ofBibs =
+    bibs === null
+      ? sql``
+      : sql`and bib in (select value from json_array_elements_text(${JSON.stringify(bibs)}::json))`;
   const entriesTexts = await packedTexts(
     db,
     (after, limit) => sql`
       select json_agg(json_build_array(key, id, bib, gender, age_group, ${epochMs(sql`wave_start`)}, timer_status,
           birth_year, age))::text
         as text, max(key) as last
-      from (select * from participants where contest_key = ${contest.key} and key > ${after}
+      from (select * from participants where contest_key = ${contest.key} and key > ${after} ${ofBibs}
         ${limited(sql`key`, limit)}) p`,
   );
   const gun = contest.setup.startTime;
   const readsTexts: string[] = [];
-  // PGlite: a checkpoint's reads at a time (one per entrant, but for second reads at a mat).
+  // PGlite: a checkpoint's reads at a time (one per entrant, but for second reads at a mat). A live step's few runners:
+  // by the checkpoints' keys, so their reads are looked up in the primary key (checkpoint, bib, at).
   const checkpoints =
-    db.kind === 'pglite'
-      ? [...contest.checkpointIds.keys()].map((key) => sql`and checkpoint_key = ${key}`)
-      : [sql``];
+    bibs !== null
+      ? [sql`and checkpoint_key in ${jsonInts(contest.checkpointIds.keys())}`]
+      : db.kind === 'pglite'
+        ? [...contest.checkpointIds.keys()].map((key) => sql`and checkpoint_key = ${key}`)
+        : [sql``];
   for (const checkpoint of checkpoints) {
     await yieldToLoop(db);
     const [row] = await db.query<{ text: string | null }>(sql`
       select string_agg(bib || ${FIELD} || checkpoint_key || ${FIELD}
           || round(date_part('epoch', at - to_timestamp(${gun} / 1000.0)) * 1000)::int8, ${RECORD}) as text
-      from passings where contest_key = ${contest.key} ${checkpoint}`);
+      from passings where contest_key = ${contest.key} ${checkpoint} ${ofBibs}`);
     if (row?.text != null) readsTexts.push(row.text);
   }
   return { entriesTexts, readsTexts };

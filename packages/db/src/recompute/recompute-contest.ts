@@ -15,6 +15,7 @@ import { loadEntryTexts, lockContestSetup } from './load-contest.js';
 import { planRecompute } from './plan-off-thread.js';
 import { clearRecomputeRequest, readRecomputeToken } from './recompute-requests.js';
 import { readStoredHashes, writeResults } from './write-results.js';
+import { NAMED_RUNNERS, stepContest } from './live-step.js';
 import { yieldToLoop } from './yield-to-loop.js';
 
 /**
@@ -31,6 +32,11 @@ export type RecomputeOptions = {
    * queue and sweep use it, so a request that another instance (or a simulator) already served costs nothing.
    */
   ifRequested?: boolean;
+  /**
+   * A live read's recompute (the API's queue): a step over the pending runners only (live-step.ts), unless the
+   * contest's places are due to be settled or it cannot be stepped; a whole recompute once no runner is on the course.
+   */
+  live?: boolean;
 };
 
 /** What a recompute did: the contest's version now, and whether anything changed. */
@@ -55,6 +61,18 @@ export async function recomputeContestKey(
   const token = await readRecomputeToken(tx, contestKey);
   if (token === null && options.ifRequested)
     return { eventId, contestId, version: contest.version, changed: false };
+  if (options.live && token !== null) {
+    const step = await stepContest(tx, contest);
+    if (step.kind === 'stepped') {
+      await clearRecomputeRequest(tx, contestKey, token);
+      // The last runner is in: store every place now (the stored results of a finished race are final).
+      if (step.onCourseCount > 0) return { eventId, contestId, version: step.version, changed: true };
+    }
+  }
+  // Before the load: every runner named pending until now is covered by it (one named later stays pending).
+  const pending = await tx.query<{ id: string }>(sql`
+    with taken as (delete from pending_runners where contest_key = ${contestKey} returning bib)
+    select p.id from taken join participants p on p.contest_key = ${contestKey} and p.bib = taken.bib`);
   await yieldToLoop(tx);
   const { entriesTexts, readsTexts } = await loadEntryTexts(tx, contest);
   await yieldToLoop(tx);
@@ -78,13 +96,19 @@ export async function recomputeContestKey(
   // A pending request means new reads or verdicts: announce them even when no result moved (a bib not entered).
   if (!hasNewResults && !options.force && token === null)
     return { eventId, contestId, version: contest.version, changed: false };
-  if (hasNewResults) {
-    await tx.query(sql`
-      update contests set participant_count = ${plan.participantCount}, finisher_count = ${plan.finisherCount},
-        on_course_count = ${plan.onCourseCount}
-      where key = ${contestKey}`);
-  }
-  const [bumped] = await bumpContestVersions(tx, [contestKey]);
+  await tx.query(sql`
+    update contests set participant_count = ${plan.participantCount}, finisher_count = ${plan.finisherCount},
+      on_course_count = ${plan.onCourseCount}, settled_at = now()
+    where key = ${contestKey}`);
+  // A live contest's settle (ADR 032) moves what the fields show only for its pending runners, and the lists.
+  const settle =
+    options.live === true
+      ? {
+          live: 'lists' as const,
+          participantIds: pending.length <= NAMED_RUNNERS ? pending.map((p) => p.id) : null,
+        }
+      : {};
+  const [bumped] = await bumpContestVersions(tx, [contestKey], settle);
   const version = bumped?.version ?? contest.version;
   await notify(tx, CONTEST_CHANGED_CHANNEL, { eventId, contestId, version } satisfies ContestChanged);
   return { eventId, contestId, version, changed: true };

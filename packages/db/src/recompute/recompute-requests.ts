@@ -4,7 +4,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { type Db } from '../handle.js';
-import { jsonInts } from '../sql-fragments.js';
+import { jsonInts, jsonParam } from '../sql-fragments.js';
 
 export type PendingRecompute = { eventId: string; contestId: string };
 
@@ -20,6 +20,21 @@ export async function requestRecompute(tx: Db, contestKeys: readonly number[]): 
     insert into recompute_requests (contest_key)
     select key from ${jsonInts([...contestKeys].sort((a, b) => a - b))} as k(key)
     on conflict (contest_key) do update set token = excluded.token, requested_at = excluded.requested_at`);
+}
+
+/** A runner whose reads or verdict changed: a live step recomputes them (live-step.ts). */
+export type PendingRunner = { contestKey: number; bib: string };
+
+/** Names the runners whose reads or verdicts the caller's transaction changes (pending_runners). */
+export async function requestRunners(tx: Db, runners: readonly PendingRunner[]): Promise<void> {
+  if (runners.length === 0) return;
+  const unique = new Map(runners.map((runner) => [JSON.stringify([runner.contestKey, runner.bib]), runner]));
+  const rows = [...unique.values()].map((runner) => ({ c: runner.contestKey, b: runner.bib }));
+  rows.sort((a, b) => a.c - b.c || (a.b < b.b ? -1 : a.b > b.b ? 1 : 0));
+  await tx.query(sql`
+    insert into pending_runners (contest_key, bib)
+    select c, b from json_to_recordset(${jsonParam(rows)}) as x(c int, b text)
+    on conflict do nothing`);
 }
 
 /** The request's token before a recompute loads the contest (null: none pending); a bigint, kept as text. */

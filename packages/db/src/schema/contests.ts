@@ -66,6 +66,16 @@ export const contests = pgTable(
     finisherCount: integer('finisher_count').notNull().default(0),
     /** Runners on the course (status `started`), kept by recompute: the contest is live while any are. */
     onCourseCount: integer('on_course_count').notNull().default(0),
+    /**
+     * The version the contest's lists show (ADR 032): a whole recompute sets it to the contest's version; a live step
+     * (one runner's reads) moves it only when it is LIST_EVERY_MS old, so lists change at most that often.
+     */
+    listVersion: bigint('list_version', { mode: 'number' }).notNull().default(0),
+    listVersionAt: timestamp('list_version_at', { precision: 3, withTimezone: true, mode: 'string' })
+      .notNull()
+      .defaultNow(),
+    /** When a whole recompute last stored every place; live steps leave the stored places of others alone. */
+    settledAt: timestamp('settled_at', { precision: 3, withTimezone: true, mode: 'string' }),
   },
   (t) => [
     unique('contests_event_id_id_key').on(t.eventId, t.id),

@@ -1,6 +1,6 @@
 /** Contests whose committed data awaits a recompute: the durable half of the API's recompute queue. */
 import { sql } from 'drizzle-orm';
-import { bigint, integer, pgTable, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
  * One row per contest with reads or verdicts committed by the live write path (ingestReads) that no recompute
@@ -22,3 +22,17 @@ export const recomputeRequests = pgTable('recompute_requests', {
     .notNull()
     .defaultNow(),
 });
+
+/**
+ * The runners whose reads or verdicts changed since their contest's last recompute, written with those reads by
+ * ingestReads (ADR 032): a live step recomputes these runners only and deletes their rows in its transaction, so a
+ * step that fails leaves them pending. Bibs as the reads name them (a bib not entered yet is dropped by the step).
+ */
+export const pendingRunners = pgTable(
+  'pending_runners',
+  {
+    contestKey: integer('contest_key').notNull(),
+    bib: text('bib').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.contestKey, t.bib] })],
+);
