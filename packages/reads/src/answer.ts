@@ -26,8 +26,16 @@ export const FRESHNESS = {
   reference: { maxAge: 86_400, staleWhileRevalidate: 604_800 },
   /** Event lists and filters: new events appear now and then. */
   catalog: { maxAge: 60, staleWhileRevalidate: 600 },
-  /** A contest under way: results change by the second. */
-  live: { maxAge: 5, staleWhileRevalidate: 30 },
+  /**
+   * A contest under way: its lists move at most every 5 s (ADR 032), so a list is never more than 15 s old — 5 in
+   * the field's placing, 5 fresh, 5 served stale while it is rendered again.
+   */
+  live: { maxAge: 5, staleWhileRevalidate: 5 },
+  /**
+   * A runner of a contest under way: their own change purges their answers at once (ADR 032); the places, which drift
+   * as others pass, may be up to 15 s old.
+   */
+  liveRunner: { maxAge: 10, staleWhileRevalidate: 5 },
   /** Before the gun: start lists change now and then. */
   upcoming: { maxAge: 60, staleWhileRevalidate: 600 },
   /** After the last finisher: results change only when the timer corrects them. */

@@ -21,6 +21,11 @@ export function contestTag(eventId: string, contestId: string): string {
   return `contest:${eventId}/${contestId}`;
 }
 
+/** A contest's lists (results, start list, coming next): moved by a live contest at most every few seconds. */
+export function listsTag(eventId: string, contestId: string): string {
+  return `lists:${eventId}/${contestId}`;
+}
+
 export function participantTag(eventId: string, participantId: string): string {
   return `participant:${eventId}/${participantId}`;
 }
@@ -38,19 +43,53 @@ export function contestTags(eventId: string, contestId: string): string[] {
   return [SITE_TAG, eventTag(eventId), contestTag(eventId, contestId)];
 }
 
+/** The tags of a list of one contest (results, start list, coming next): a contest's, and its lists'. */
+export function listTags(eventId: string, contestId: string): string[] {
+  return [...contestTags(eventId, contestId), listsTag(eventId, contestId)];
+}
+
 /** The tags of an answer about one participant (of a contest). */
 export function participantTags(eventId: string, contestId: string, participantId: string): string[] {
   return [...contestTags(eventId, contestId), participantTag(eventId, participantId)];
 }
 
-/** A change as the database announces it (EventChanged): the event, and its contests when only they changed. */
-export type TaggedChange = { eventId: string; contestIds?: readonly string[] | null };
+/**
+ * A change as the database announces it (EventChanged): the event, and its contests when only they changed; a live
+ * step's (ADR 032) also says what moved — its runners, and the contest's lists — and names the runners.
+ */
+export type TaggedChange = {
+  eventId: string;
+  contestIds?: readonly string[] | null;
+  live?: 'runners' | 'lists' | undefined;
+  participantIds?: readonly string[] | null | undefined;
+};
+
+/**
+ * What a live step's change moves (ADR 032): `hard`, the answers about its runners (or, unnamed, the contests'
+ * answers), which show their new data at once; `soft`, the contests' lists and the event's overview, which may be
+ * sent stale while they are rendered again. Null for a change that is not a live step.
+ */
+export function liveTagsOfChange(change: TaggedChange): { hard: string[]; soft: string[] } | null {
+  const { eventId, contestIds, live, participantIds } = change;
+  if (live === undefined || contestIds == null) return null;
+  const hard =
+    participantIds == null
+      ? contestIds.map((contestId) => contestTag(eventId, contestId))
+      : participantIds.map((participantId) => participantTag(eventId, participantId));
+  const soft =
+    live === 'lists'
+      ? [...contestIds.map((contestId) => listsTag(eventId, contestId)), overviewTag(eventId)]
+      : [];
+  return { hard, soft };
+}
 
 /**
  * The tags a change purges: a contest's recompute or privacy change moves its answers and the event's overview; a
  * change to the event as a whole (an import) moves every answer about it, and the catalogue that lists it.
  */
 export function tagsOfChange(change: TaggedChange): string[] {
+  const live = liveTagsOfChange(change);
+  if (live !== null) return [...live.hard, ...live.soft];
   const { eventId, contestIds } = change;
   if (contestIds == null) return [eventTag(eventId), CATALOG_TAG];
   return [...contestIds.map((contestId) => contestTag(eventId, contestId)), overviewTag(eventId)];

@@ -78,6 +78,9 @@ export function createReads(options: ReadsOptions) {
       fields.changed(change.eventId, change.contestId, change.version),
     /** An event changed: what was kept of its versions is out of date. */
     eventChanged: (eventId: string) => versions.forget(eventId),
+    /** A live step of a contest (ADR 032): its runners' look-ups are out of date, the event's are not. */
+    runnersChanged: (eventId: string, contestId: string, participantIds: readonly string[] | null) =>
+      versions.forgetRunners(eventId, contestId, participantIds),
     /** Notifications may have been missed (the listener reconnected): nothing kept of the versions holds. */
     changesMissed: () => versions.forgetAll(),
   };

@@ -98,3 +98,11 @@ export function freshnessOf(state: ScheduleStateCode): Freshness {
   if (state === 'ongoing') return FRESHNESS.live;
   return state === 'completed' ? FRESHNESS.completed : FRESHNESS.upcoming;
 }
+
+/**
+ * How long an answer about one runner stays fresh (ADR 032): while the contest is live, longer than its lists — their
+ * own change purges it at once, and the places others move may drift up to 15 s; else as the contest's.
+ */
+export function runnerFreshness(clock: ContestClock, nowMs: number): Freshness {
+  return contestState(clock, nowMs) === 'ongoing' ? FRESHNESS.liveRunner : contestFreshness(clock, nowMs);
+}

@@ -61,6 +61,18 @@ export class VersionCache {
     this.kept.delete(eventId);
   }
 
+  /**
+   * A live step (ADR 032): only these runners' own data and their contest's version moved (the event's did not).
+   * Null: too many runners to name — every runner kept of the event.
+   */
+  forgetRunners(eventId: string, contestId: string, participantIds: readonly string[] | null): void {
+    const entry = this.kept.get(eventId);
+    if (entry === undefined) return;
+    entry.contests.delete(contestId);
+    if (participantIds === null) entry.participants.clear();
+    else for (const id of participantIds) entry.participants.delete(id);
+  }
+
   /** Notifications may have been missed: nothing kept can be trusted. */
   forgetAll(): void {
     this.kept.clear();

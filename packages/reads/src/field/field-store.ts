@@ -1,7 +1,8 @@
 /**
- * Each instance's fields of the contests being read (design §1, ADR 025): a contest's field is loaded once, then
- * brought forward by the rows written since its version whenever a read names a newer one (row versions, migration
- * 0012) — a live race's recompute moves a few thousand rows, not the whole field. The database stays the truth: a
+ * Each instance's fields of the contests being read (ADR 025): a contest's field is loaded once, then brought forward
+ * by the rows written since its version whenever a read names a newer one (row versions, migration 0012) — a live
+ * step writes its runners' rows only (ADR 032), and the field is placed anew only when a read names a newer list
+ * version, at most every few seconds. The database stays the truth: a
  * change that cannot be applied row by row loads the whole field again. Bounded by a memory budget: the contests
  * least recently read are dropped first (the one being read is always kept).
  */
@@ -15,11 +16,16 @@ export type FieldStoreStats = {
   fullLoads: number;
   changeLoads: number;
   rowsLoaded: number;
+  /** Fields placed anew after live steps (ADR 032). */
+  placings: number;
 };
 
 export type FieldStore = {
-  /** The contest's field at `version` or later; null when there is no such contest. */
-  fieldOf(contestKey: number, version: number): Promise<ContestField | null>;
+  /**
+   * The contest's field at `version` or later, placed at `placedVersion` or later (default: `version`; a live
+   * contest's lists name an older one, ADR 032); null when there is no such contest.
+   */
+  fieldOf(contestKey: number, version: number, placedVersion?: number): Promise<ContestField | null>;
   /**
    * A change notification: a field held of that contest is brought forward now, so the next read finds it ready.
    * Contests not held are left alone (nobody is reading them).
@@ -31,7 +37,7 @@ export type FieldStore = {
 export function createFieldStore(db: Db, maxBytes: number): FieldStore {
   const held = new Map<number, ContestField>();
   const flights = new Map<number, Promise<ContestField | null>>();
-  const counts = { fullLoads: 0, changeLoads: 0, rowsLoaded: 0 };
+  const counts = { fullLoads: 0, changeLoads: 0, rowsLoaded: 0, placings: 0 };
 
   async function loadWhole(contestKey: number): Promise<ContestField | null> {
     const loaded = await loadContestField(db, contestKey);
@@ -69,7 +75,18 @@ export function createFieldStore(db: Db, maxBytes: number): FieldStore {
     }
   }
 
-  const fieldOf: FieldStore['fieldOf'] = async (contestKey, version) => {
+  /** The field brought forward to `version`, placed at `placedVersion`: the placing is kept for the next reads. */
+  const fieldOf: FieldStore['fieldOf'] = async (contestKey, version, placedVersion = version) => {
+    const field = await ownFieldOf(contestKey, version);
+    if (field === null || field.placedVersion >= placedVersion) return field;
+    const placed = field.placedAt(placedVersion);
+    counts.placings++;
+    // Unless a newer field arrived meanwhile (its own placing is then the one to keep).
+    if (held.get(contestKey) === field) keep(placed);
+    return placed;
+  };
+
+  const ownFieldOf = async (contestKey: number, version: number): Promise<ContestField | null> => {
     // Twice at most: a database that went back in time (a failover to a replica behind) is served as it is.
     for (let attempt = 0; ; attempt++) {
       const current = held.get(contestKey);
@@ -95,8 +112,8 @@ export function createFieldStore(db: Db, maxBytes: number): FieldStore {
       for (const field of held.values()) {
         const { contest } = field;
         if (contest.eventId !== eventId || contest.id !== contestId || field.version >= version) continue;
-        // A failed load is the next read's to retry.
-        fieldOf(field.contestKey, version).catch(() => undefined);
+        // A failed load is the next read's to retry. Own data only: the placing waits for a read that needs it.
+        ownFieldOf(field.contestKey, version).catch(() => undefined);
         return;
       }
     },

@@ -15,14 +15,24 @@ import {
 } from '@finishline/db';
 import { type Reads } from '../create-reads.js';
 
-type Follower = Pick<Reads, 'followChanges' | 'contestChanged' | 'eventChanged' | 'changesMissed'>;
+type Follower = Pick<
+  Reads,
+  'followChanges' | 'contestChanged' | 'eventChanged' | 'runnersChanged' | 'changesMissed'
+>;
 
 /** Subscribes `reads` to the changes `db` (the primary) publishes; resolves with the unsubscribe. */
 export async function followChanges(db: Db, reads: Follower): Promise<() => Promise<void>> {
   const stopEvents = await listen(db, EVENT_CHANGED_CHANNEL, (payload) => {
     const change = payload as Partial<EventChanged> | null;
-    if (typeof change?.eventId === 'string') reads.eventChanged(change.eventId);
-    else reads.changesMissed();
+    if (typeof change?.eventId !== 'string') reads.changesMissed();
+    else if (
+      change.live === 'runners' &&
+      change.contestIds?.length === 1 &&
+      change.contestIds[0] !== undefined
+    ) {
+      // A live step that left the event's version alone: only its runners' look-ups are out of date.
+      reads.runnersChanged(change.eventId, change.contestIds[0], change.participantIds ?? null);
+    } else reads.eventChanged(change.eventId);
   });
   const stopContests = await listen(db, CONTEST_CHANGED_CHANNEL, (payload) => {
     const change = payload as Partial<ContestChanged> | null;

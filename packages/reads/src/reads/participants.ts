@@ -9,6 +9,7 @@ import {
   TrackingQuery,
 } from '@finishline/contract';
 import {
+  type ContestVersion,
   findSetAsideCheckpoints,
   getParticipantDetail,
   getParticipantDetailsByBibs,
@@ -17,7 +18,7 @@ import {
 } from '@finishline/db';
 import { type Answer, answer, clockBucket, makeEtag } from '../answer.js';
 import { notFound } from '../api-error.js';
-import { contestTags, participantTags } from '../cache-tags.js';
+import { contestTags, listTags, participantTags } from '../cache-tags.js';
 import { checkId, queryChecker } from '../checked-input.js';
 import { detailOf } from '../field/field-detail.js';
 import { fieldStartList, participantRow } from '../field/field-start-list.js';
@@ -27,7 +28,7 @@ import { pageOf } from '../presenters/lists.js';
 import { presentForecast, presentParticipant, presentParticipantDetail } from '../presenters/participant.js';
 import { analyseParticipant, analysisOf, dueAt, forecastParticipant } from '../race-analysis.js';
 import { type ReadContext } from '../read-context.js';
-import { contestFreshness, statesOf } from '../schedule.js';
+import { contestFreshness, runnerFreshness, statesOf } from '../schedule.js';
 
 const checkStartListQuery = queryChecker(StartListQuery);
 const checkTrackingQuery = queryChecker(TrackingQuery);
@@ -42,6 +43,11 @@ export function participantReads(context: ReadContext) {
   async function setAsideOf(detail: ParticipantDetailRow): Promise<Set<string>> {
     const found = await findSetAsideCheckpoints(db, detail.contestKey, [detail.participant.bib]);
     return new Set(found.get(detail.participant.bib));
+  }
+
+  /** The contest's field with its own data as of `version.key`, placed as of its lists (ADR 032). */
+  function listFieldOf(version: ContestVersion) {
+    return fields.fieldOf(version.contestKey, Number(version.key), Number(version.listKey));
   }
 
   async function versionOf(ref: ContestRef) {
@@ -66,12 +72,12 @@ export function participantReads(context: ReadContext) {
         pageSize: q.pageSize ?? 100,
       } as const;
       const head = {
-        etag: makeEtag(['start-list', eventId, contestId, query, version.key]),
+        etag: makeEtag(['start-list', eventId, contestId, query, version.listKey]),
         freshness: contestFreshness(version.clock, now()),
-        tags: contestTags(eventId, contestId),
+        tags: listTags(eventId, contestId),
       };
       return answer(head, async () => {
-        const field = await fields.fieldOf(version.contestKey, Number(version.key));
+        const field = await listFieldOf(version);
         if (field === null) throw notFound('Contest');
         const words = query.text === null ? null : await context.fold(searchWords(query.text));
         const filter = { ...(await fieldFilterOf(context, field, query)), ...query, words };
@@ -96,15 +102,22 @@ export function participantReads(context: ReadContext) {
           eventId,
           participantId,
           version.eventKey,
+          version.ownVersion,
+          version.listVersion,
           clockBucket(nowMs),
           statesOf([version.clock], nowMs),
         ]),
-        freshness: contestFreshness(version.clock, nowMs),
+        freshness: runnerFreshness(version.clock, nowMs),
         tags: participantTags(eventId, version.contestId, participantId),
       };
       return answer(head, async () => {
-        const field = await fields.fieldOf(version.contestKey, Number(version.contestVersion));
-        const row = field?.rowByKey(version.participantKey);
+        // The runner's own data as of their version; the places as of the contest's list version (ADR 032).
+        const field = await fields.fieldOf(
+          version.contestKey,
+          Math.max(Number(version.contestVersion), Number(version.ownVersion)),
+          Number(version.listVersion),
+        );
+        const row = field?.currentRow(version.participantKey);
         const rows = await events.rowsOf(eventId, version.contestId, version.eventKey);
         if (!field || !row || !rows) {
           // Entered, not computed yet (no results row): straight from the database.
@@ -131,6 +144,7 @@ export function participantReads(context: ReadContext) {
           contestId,
           bibs,
           version.eventKey,
+          version.key,
           clockBucket(nowMs),
           statesOf([version.clock], nowMs),
         ]),
@@ -139,7 +153,7 @@ export function participantReads(context: ReadContext) {
       };
       return answer(head, async () => {
         const [field, rows] = await Promise.all([
-          fields.fieldOf(version.contestKey, Number(version.key)),
+          listFieldOf(version),
           events.rowsOf(eventId, contestId, version.eventKey),
         ]);
         if (!field || !rows) {
@@ -156,7 +170,8 @@ export function participantReads(context: ReadContext) {
         const setAside = await findSetAsideCheckpoints(db, version.contestKey, bibs);
         // The cards show forecasts, not the race analysis.
         const items = bibs.flatMap((bib) => {
-          const row = field.rowByBib(bib);
+          const placed = field.rowByBib(bib);
+          const row = placed && field.currentRow(placed.key);
           if (row === undefined) return [];
           const detail: ParticipantDetailRow = detailOf(field, row, rows);
           const forecast = forecastParticipant(analysed, row.key);
@@ -178,14 +193,14 @@ export function participantReads(context: ReadContext) {
           contestId,
           checkpoint,
           limit,
-          version.key,
+          version.listKey,
           clockBucket(nowMs),
         ]),
         freshness: contestFreshness(version.clock, nowMs),
-        tags: contestTags(eventId, contestId),
+        tags: listTags(eventId, contestId),
       };
       return answer(head, async () => {
-        const field = await fields.fieldOf(version.contestKey, Number(version.key));
+        const field = await listFieldOf(version);
         const analysed = field && analysisOf(field);
         const index =
           analysed?.checkpoints.findIndex((row) => row.id === checkpoint && row.kind !== 'start') ?? -1;

@@ -3,7 +3,7 @@ import { type ResultList, ResultsQuery } from '@finishline/contract';
 import { type ContestVersion } from '@finishline/db';
 import { type Answer, answer, makeEtag } from '../answer.js';
 import { invalidParameter, notFound } from '../api-error.js';
-import { contestTags } from '../cache-tags.js';
+import { contestTags, listTags } from '../cache-tags.js';
 import { checkId, queryChecker } from '../checked-input.js';
 import { fieldResults } from '../field/field-results.js';
 import { fieldFilterOf } from '../field/read-filter.js';
@@ -56,12 +56,13 @@ export function resultReads(context: ReadContext) {
         );
       }
       const head = {
-        etag: makeEtag(['results', eventId, contestId, query, version.key]),
+        etag: makeEtag(['results', eventId, contestId, query, version.listKey]),
         freshness: contestFreshness(version.clock, now()),
-        tags: contestTags(eventId, contestId),
+        // The "n of N" count of a runner's page (a page of one row) drifts with the places: it is not a list.
+        tags: query.pageSize === 1 ? contestTags(eventId, contestId) : listTags(eventId, contestId),
       };
       const page = async () => {
-        const field = await fields.fieldOf(version.contestKey, Number(version.key));
+        const field = await fields.fieldOf(version.contestKey, Number(version.key), Number(version.listKey));
         if (field === null) throw notFound('Contest');
         const filter = { ...query, ...(await fieldFilterOf(context, field, query)) };
         const { items, total } = fieldResults(field, filter);

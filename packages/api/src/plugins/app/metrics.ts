@@ -99,6 +99,7 @@ function renderFieldMetrics(stats: FieldStoreStats): string {
       stats.changeLoads,
     ],
     ['field_rows_loaded_total', 'Rows read from the database into fields.', 'counter', stats.rowsLoaded],
+    ['field_placings_total', 'Fields placed anew after live steps (ADR 032).', 'counter', stats.placings],
   ];
   return figures
     .map(([name, help, type, value]) => `# HELP ${name} ${help}\n# TYPE ${name} ${type}\n${name} ${value}\n`)

@@ -73,9 +73,11 @@ export const ingestRoutes: FastifyPluginAsyncTypebox<IngestRoutesOptions> = asyn
       // The batch marked the contest pending (a request the recompute clears, bumping the version even when no
       // result moves: that bump announces the reads to the live streams). Already served — by another instance
       // or an earlier run — it costs nothing.
-      await recomputeContest(db, eventId, contestId, { ifRequested: true }).catch((error: unknown) => {
-        if (!(error instanceof DbError && error.code === 'unknown_contest')) throw error;
-      });
+      await recomputeContest(db, eventId, contestId, { ifRequested: true, live: true }).catch(
+        (error: unknown) => {
+          if (!(error instanceof DbError && error.code === 'unknown_contest')) throw error;
+        },
+      );
     },
     (error, contest, failure) =>
       app.log.error({ err: error, ...contest, ...failure }, 'recompute after ingest failed'),
