@@ -29,7 +29,7 @@ test('Cache-Control follows the data: seconds for a race under way, an hour for 
   const final = (await request.get(FINAL)).headers();
   expect(final['cache-control']).toBe('public, max-age=0, s-maxage=3600, stale-while-revalidate=86400');
   const live = (await request.get(LIVE)).headers();
-  expect(live['cache-control']).toBe('public, max-age=0, s-maxage=5, stale-while-revalidate=30');
+  expect(live['cache-control']).toBe('public, max-age=0, s-maxage=5, stale-while-revalidate=5');
 });
 
 test('Vary names what a page varies on: the encoding, and the language only where the URL does not say it', async ({

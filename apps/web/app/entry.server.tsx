@@ -24,11 +24,12 @@ const RETRY_AFTER_SECONDS = 5;
 
 /**
  * How long a shared cache (the origin's own, a CDN) may keep a page, by what it shows: a contest or event on today
- * changes by the second, finished results only when the timer corrects them — and every cache of this origin also
- * drops a page the moment its event changes. Browsers always revalidate (max-age=0), which the ETag makes a 304.
+ * changes by the second, finished results only when the timer corrects them. Browsers always revalidate
+ * (max-age=0), which the ETag makes a 304. A page the origin renders for its cache gets the shortest freshness of
+ * the answers its loaders read instead (packages/server answer-tags.ts, ADR 032): this is what the other pages keep.
  */
 const FRESHNESS: Record<ScheduleState | 'catalog', string> = {
-  ongoing: 's-maxage=5, stale-while-revalidate=30',
+  ongoing: 's-maxage=5, stale-while-revalidate=5',
   upcoming: 's-maxage=60, stale-while-revalidate=600',
   completed: 's-maxage=3600, stale-while-revalidate=86400',
   catalog: 's-maxage=60, stale-while-revalidate=600',

@@ -13,6 +13,8 @@ const site = 'site';
 const event = `event:${E}`;
 const overview = `overview:${E}`;
 const marathon = `contest:${E}/marathon`;
+/** A contest's lists: what a live contest's lists change (at most every few seconds, ADR 032) purges. */
+const lists = `lists:${E}/marathon`;
 
 const KINDS: [string, string, string[]][] = [
   ['event list', '/api/events?period=all', [site, 'catalog']],
@@ -24,8 +26,8 @@ const KINDS: [string, string, string[]][] = [
   ['search', `/api/events/${E}/search/participants?text=casa`, [site, event, overview]],
   ['event calendar', `/api/events/${E}/calendar.ics`, [site, event, overview]],
   ['contest', CONTEST, [site, event, marathon]],
-  ['start list', `${CONTEST}/participants`, [site, event, marathon]],
-  ['results', `${CONTEST}/results?page=1`, [site, event, marathon]],
+  ['start list', `${CONTEST}/participants`, [site, event, marathon, lists]],
+  ['results', `${CONTEST}/results?page=1`, [site, event, marathon, lists]],
   ['CSV export', `${CONTEST}/results.csv`, [site, event, marathon]],
   ['IOF XML export', `${CONTEST}/results.xml`, [site, event, marathon]],
   ['contest calendar', `${CONTEST}/calendar.ics`, [site, event, marathon]],

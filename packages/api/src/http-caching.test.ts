@@ -41,7 +41,7 @@ describe.each(testDbKinds())('HTTP caching and headers on %s', (kind) => {
       'public, max-age=3600, stale-while-revalidate=86400',
     );
     expect(await maxAge('/api/events/paris-10k-2026/contests/10k/results')).toBe(
-      'public, max-age=5, stale-while-revalidate=30',
+      'public, max-age=5, stale-while-revalidate=5',
     );
     expect(await maxAge('/api/events/sevilla-triathlon-2026/contests/olympic/participants')).toBe(
       'public, max-age=60, stale-while-revalidate=600',

@@ -3,18 +3,33 @@
  * tags are theirs. Each render gets the reads wrapped to note the tags of every answer they give; the page's
  * Surrogate-Key and Cache-Tag headers are set from them once it is rendered.
  */
-import { edgeMaxAge, type Reads, SITE_TAG, tagHeaders } from '@finishline/reads';
+import { edgeMaxAge, type Freshness, type Reads, SITE_TAG, tagHeaders } from '@finishline/reads';
 
-export type TaggedReads = { reads: Reads; tags: Set<string> };
+export type TaggedReads = {
+  reads: Reads;
+  tags: Set<string>;
+  /** The shortest freshness among the answers read (null: none said any): the page's own. */
+  freshness: Freshness | null;
+};
 
-/** `reads` for one render, noting the tags of the answers they give. */
+/** `reads` for one render, noting the tags and the freshness of the answers they give. */
 export function taggingReads(reads: Reads): TaggedReads {
-  const tags = new Set<string>([SITE_TAG]);
+  const tagged: TaggedReads = { reads, tags: new Set<string>([SITE_TAG]), freshness: null };
   const note = (answer: unknown) => {
-    const answerTags = (answer as { tags?: unknown } | null)?.tags;
-    if (Array.isArray(answerTags)) for (const tag of answerTags) tags.add(String(tag));
+    const { tags, freshness } = (answer ?? {}) as { tags?: unknown; freshness?: Partial<Freshness> };
+    if (Array.isArray(tags)) for (const tag of tags) tagged.tags.add(String(tag));
+    if (typeof freshness?.maxAge === 'number' && typeof freshness.staleWhileRevalidate === 'number') {
+      const kept = tagged.freshness;
+      tagged.freshness = {
+        maxAge: Math.min(kept?.maxAge ?? Infinity, freshness.maxAge),
+        staleWhileRevalidate: Math.min(
+          kept?.staleWhileRevalidate ?? Infinity,
+          freshness.staleWhileRevalidate,
+        ),
+      };
+    }
   };
-  const wrapped = new Proxy(reads, {
+  tagged.reads = new Proxy(reads, {
     get(target, name, receiver) {
       const value: unknown = Reflect.get(target, name, receiver);
       if (typeof value !== 'function') return value;
@@ -26,25 +41,29 @@ export function taggingReads(reads: Reads): TaggedReads {
       };
     },
   });
-  return { reads: wrapped, tags };
+  return tagged;
 }
 
 /**
- * The edge's headers of a page a shared cache may keep (public, status 200): its tags, and — when that cache is
- * purged on change — the longer `s-maxage` of a final page (`edgeMaxAge`, as the API's answers).
+ * The edge's headers of a page a shared cache may keep (public, status 200): its tags, and how long it stays fresh —
+ * the shortest freshness of the answers it was made of (ADR 032: one policy, derived from the reads), with the longer
+ * `s-maxage` of a final page when that cache is purged on change (`edgeMaxAge`, as the API's answers). A page that
+ * read nothing keeps what the site set.
  */
 export function setEdgeHeaders(
   headers: Headers,
   status: number,
-  tags: Iterable<string>,
+  page: Pick<TaggedReads, 'tags' | 'freshness'>,
   edgePurged: boolean,
 ): void {
   const cacheControl = headers.get('cache-control') ?? '';
   if (status !== 200 || !/\bpublic\b/.test(cacheControl)) return;
-  for (const [name, value] of Object.entries(tagHeaders([...tags]))) headers.set(name, value);
-  const kept = /\bs-maxage=(\d+)/.exec(cacheControl);
-  if (edgePurged && kept) {
-    const seconds = edgeMaxAge(Number(kept[1]), true);
-    headers.set('cache-control', cacheControl.replace(kept[0], `s-maxage=${seconds}`));
-  }
+  for (const [name, value] of Object.entries(tagHeaders([...page.tags]))) headers.set(name, value);
+  const { freshness } = page;
+  if (freshness === null) return;
+  const sMaxAge = edgeMaxAge(freshness.maxAge, edgePurged);
+  headers.set(
+    'cache-control',
+    `public, max-age=0, s-maxage=${sMaxAge}, stale-while-revalidate=${freshness.staleWhileRevalidate}`,
+  );
 }

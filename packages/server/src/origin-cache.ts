@@ -3,6 +3,7 @@
  * invalidated by the event-change notifications every instance receives.
  */
 import { type Db, EVENT_CHANGED_CHANNEL, type EventChanged, listen } from '@finishline/db';
+import { liveTagsOfChange } from '@finishline/reads';
 import { type Api } from './origin-server.js';
 import { HttpCache } from './response-cache/http-cache.js';
 import { createRenderer } from './response-cache/renderer.js';
@@ -26,9 +27,13 @@ export async function startOriginCache(options: {
     markStale,
   });
   const stop = await listen(options.notifications, EVENT_CHANGED_CHANNEL, (payload) => {
-    const { eventId } = (payload ?? {}) as Partial<EventChanged>;
-    if (typeof eventId === 'string') cache.invalidate(`event:${eventId}`);
-    else cache.invalidateAll();
+    const change = (payload ?? {}) as Partial<EventChanged>;
+    const { eventId } = change;
+    if (typeof eventId !== 'string') return cache.invalidateAll();
+    // A live step (ADR 032): its runners' answers at once, the contest's lists stale while rendered again.
+    const live = liveTagsOfChange({ ...change, eventId });
+    if (live === null) cache.invalidate(`event:${eventId}`);
+    else cache.invalidateTags(new Set(live.hard), new Set(live.soft));
   });
   // Notifications missed while the connection was down: treat everything as changed.
   const stopResume = options.notifications.notifications.onResume(() => cache.invalidateAll());

@@ -124,7 +124,7 @@ export async function loadWebHandler(
     render: async (request, from) => {
       const tagging = taggingReads(services.reads);
       const response = await handle(request, createLoadContext(tagging.reads, services.clientIp(from)));
-      setEdgeHeaders(response.headers, response.status, tagging.tags, services.edgePurged ?? false);
+      setEdgeHeaders(response.headers, response.status, tagging, services.edgePurged ?? false);
       // The same defaults withSecurityHeaders gives the Express chain's answers (resource routes: robots, sitemap).
       for (const [name, value] of Object.entries(headers(new URL(request.url).pathname))) {
         if (!response.headers.has(name)) response.headers.set(name, value);

@@ -13,7 +13,14 @@ export async function purgeOwnChanges(primary: Db, purger: EdgePurger): Promise<
   return listen(primary, EVENT_CHANGED_CHANNEL, (payload) => {
     const change = payload as Partial<EventChanged> | null;
     if (change?.by !== WRITER_ID || typeof change.eventId !== 'string') return;
-    purger.purge(tagsOfChange({ eventId: change.eventId, contestIds: change.contestIds ?? null }));
+    purger.purge(
+      tagsOfChange({
+        eventId: change.eventId,
+        contestIds: change.contestIds ?? null,
+        live: change.live,
+        participantIds: change.participantIds,
+      }),
+    );
   });
 }
 

@@ -69,6 +69,13 @@ export class CachedEntry {
   readonly storedAt: number;
   /** Set when a change notification named this entry's event: kept only to answer while the database is down. */
   isInvalid = false;
+  /**
+   * Set when a change moved what the entry shows by a little (a live contest's lists and places, ADR 032): no longer
+   * fresh, but still sent while one render refreshes it, within its stale-while-revalidate.
+   */
+  isExpired = false;
+  /** The answer's cache tags (its Surrogate-Key) and the key's own: what a change notification names. */
+  readonly tags: ReadonlySet<string>;
   private readonly encoded = new Map<Encoding, Buffer>();
   private readonly encoding = new Map<Encoding, Promise<Buffer>>();
 
@@ -83,6 +90,15 @@ export class CachedEntry {
   ) {
     this.headers = headers;
     this.storedAt = now;
+    const keys = headers['surrogate-key'];
+    const named = (Array.isArray(keys) ? keys.join(' ') : (keys ?? '')).split(' ').filter(Boolean);
+    this.tags = new Set([tag, ...named]);
+  }
+
+  /** Whether the entry's answer carries any of `tags`. */
+  hasAnyTag(tags: ReadonlySet<string>): boolean {
+    for (const tag of tags) if (this.tags.has(tag)) return true;
+    return false;
   }
 
   /**
@@ -115,7 +131,7 @@ export class CachedEntry {
   }
 
   isFresh(now: number): boolean {
-    return !this.isInvalid && now - this.storedAt < this.freshness.freshMs;
+    return !this.isInvalid && !this.isExpired && now - this.storedAt < this.freshness.freshMs;
   }
 
   /** Past fresh but within stale-while-revalidate: may be sent while one render refreshes it. */

@@ -30,7 +30,7 @@ type Resolution =
   | { entry: CachedEntry; outcome: Exclude<CacheOutcome, 'pass'>; rendered?: undefined }
   | { entry?: undefined; rendered: Rendered };
 
-export type CacheCounters = Record<CacheOutcome | 'invalidated', number>;
+export type CacheCounters = Record<CacheOutcome | 'invalidated' | 'expired', number>;
 
 export class HttpCache {
   readonly counters: CacheCounters = {
@@ -40,6 +40,7 @@ export class HttpCache {
     'stale-if-error': 0,
     pass: 0,
     invalidated: 0,
+    expired: 0,
   };
   private readonly store: SegmentedLru<CachedEntry>;
   private readonly flights = new Map<string, Flight>();
@@ -75,6 +76,24 @@ export class HttpCache {
       if ((entry.tag === tag || entry.tag === 'catalog') && !entry.isInvalid) {
         entry.isInvalid = true;
         this.counters.invalidated += 1;
+      }
+    }
+  }
+
+  /**
+   * A live contest's change (ADR 032): entries carrying a `hard` tag (the runners whose own data changed) are invalid
+   * at once; those carrying a `soft` one (the contest's lists) are no longer fresh, and are sent stale while one
+   * render refreshes each. Everything else stays as it is.
+   */
+  invalidateTags(hard: ReadonlySet<string>, soft: ReadonlySet<string>): void {
+    for (const [, entry] of this.store.entries()) {
+      if (entry.isInvalid) continue;
+      if (entry.hasAnyTag(hard)) {
+        entry.isInvalid = true;
+        this.counters.invalidated += 1;
+      } else if (!entry.isExpired && entry.hasAnyTag(soft)) {
+        entry.isExpired = true;
+        this.counters.expired += 1;
       }
     }
   }
@@ -164,12 +183,16 @@ export function renderCacheMetrics(cache: HttpCache): string {
     '# TYPE origin_cache_responses_total counter',
   ];
   for (const [outcome, count] of Object.entries(cache.counters)) {
-    if (outcome !== 'invalidated') lines.push(`origin_cache_responses_total{outcome="${outcome}"} ${count}`);
+    if (outcome !== 'invalidated' && outcome !== 'expired')
+      lines.push(`origin_cache_responses_total{outcome="${outcome}"} ${count}`);
   }
   lines.push(
     '# HELP origin_cache_invalidations_total Entries marked out of date by change notifications.',
     '# TYPE origin_cache_invalidations_total counter',
     `origin_cache_invalidations_total ${cache.counters.invalidated}`,
+    '# HELP origin_cache_expirations_total Entries a live change made stale, sent while they are rendered again.',
+    '# TYPE origin_cache_expirations_total counter',
+    `origin_cache_expirations_total ${cache.counters.expired}`,
     '# HELP origin_cache_bytes Bytes the origin response cache holds (compressed bodies).',
     '# TYPE origin_cache_bytes gauge',
     `origin_cache_bytes ${cache.bytes}`,

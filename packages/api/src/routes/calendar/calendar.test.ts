@@ -208,7 +208,7 @@ describe.each(testDbKinds())('calendar files on %s', (kind) => {
     const first = await get('/api/events/paris-10k-2026/contests/10k/calendar.ics');
     expect(first.statusCode).toBe(200);
     // Paris 10 km is today (FIXTURE_NOW): live caching.
-    expect(first.headers['cache-control']).toBe('public, max-age=5, stale-while-revalidate=30');
+    expect(first.headers['cache-control']).toBe('public, max-age=5, stale-while-revalidate=5');
     const again = await get('/api/events/paris-10k-2026/contests/10k/calendar.ics', {
       'if-none-match': String(first.headers.etag),
     });
