@@ -1,7 +1,8 @@
 /**
  * A real Varnish with the project's VCL (deploy/varnish) in front of an instance that purges its own changes: the
  * answers carry their tags, Varnish keeps them (a final one for a day), and an ingest, an import and a privacy change
- * each purge exactly their tags — the changed answers are new at the edge at once, the others stay cached. Needs
+ * each purge exactly their tags — the changed answers are new at the edge at once, the others stay cached. A live
+ * read purges its runner's answers, and the contest's lists at most every few seconds (ADR 032). Needs
  * Debian's varnish and varnish-modules (xkey), which the test script installs; required in CI, skipped elsewhere.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
@@ -173,31 +174,58 @@ acl purgers { "127.0.0.1"; }
       `http://127.0.0.1:${(server.address() as { port: number }).port}${MARATHON_RESULTS}`,
     );
     expect(origin.headers.get('surrogate-key')).toBe(
-      `site event:${CASABLANCA} contest:${CASABLANCA}/marathon`,
+      `site event:${CASABLANCA} contest:${CASABLANCA}/marathon lists:${CASABLANCA}/marathon`,
     );
-    expect(origin.headers.get('cache-tag')).toBe(`site,event:${CASABLANCA},contest:${CASABLANCA}/marathon`);
+    expect(origin.headers.get('cache-tag')).toBe(
+      `site,event:${CASABLANCA},contest:${CASABLANCA}/marathon,lists:${CASABLANCA}/marathon`,
+    );
   });
 
-  it('an ingested read purges its contest: new at the edge at once, long before its s-maxage', async () => {
-    const before = await get(LIVE_RESULTS);
-    expect((await get(LIVE_RESULTS)).response.headers.get('x-cache')).toBe('HIT');
-    expect(before.body.items.find((row) => row.bib === '3')?.lastCheckpointId).toBeNull();
-    const ingested = await fetch(`${edge}/api/ingest/passings`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${TEST_INGEST_TOKEN}` },
-      body: JSON.stringify({ passings: [liveRead('3', 'km5', 25)] }),
-    });
-    expect(ingested.status).toBe(200);
+  it('a live read purges its runner at once, and the contest’s lists at most every few seconds', async () => {
+    const ids = new Map((await get(LIVE_RESULTS)).body.items.map((row) => [row.bib, row.id]));
+    const runner = (bib: string) => `/api/events/${LIVE_CONTEST.eventId}/participants/${ids.get(bib)}`;
+    const lastCheckpoint = async (bib: string) => {
+      const response = await fetch(edge + runner(bib));
+      const { result } = (await response.json()) as { result: { lastCheckpointId: string | null } };
+      return { cache: response.headers.get('x-cache'), lastCheckpointId: result.lastCheckpointId };
+    };
+    const ingest = async (bib: string, checkpoint: string, minutes: number) => {
+      const response = await fetch(`${edge}/api/ingest/passings`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${TEST_INGEST_TOKEN}` },
+        body: JSON.stringify({ passings: [liveRead(bib, checkpoint, minutes)] }),
+      });
+      expect(response.status).toBe(200);
+    };
+    // A first read: its runner's answer is new at the edge at once, long before its s-maxage (10 s).
+    await lastCheckpoint('3');
+    expect(await lastCheckpoint('3')).toEqual({ cache: 'HIT', lastCheckpointId: null });
+    await ingest('3', 'km5', 25);
     const startedAt = Date.now();
-    const after = await until(
-      () => get(LIVE_RESULTS),
-      ({ body }) => body.items.find((row) => row.bib === '3')?.lastCheckpointId === 'km5',
+    const three = await until(
+      () => lastCheckpoint('3'),
+      (answer) => answer.lastCheckpointId === 'km5',
       3_000,
     );
-    expect(after.body.items.find((row) => row.bib === '3')?.lastCheckpointId).toBe('km5');
-    // The live answer's s-maxage is 5 s: the purge, not its expiry, brought it.
+    expect(three.lastCheckpointId).toBe('km5');
     expect(Date.now() - startedAt).toBeLessThan(3_000);
-    expect(purger.stats().tagsPurged).toBeGreaterThan(0);
+    // A second read, for another runner: theirs is purged, bib 3's stays the edge's copy, and so do the lists,
+    // which moved with the first read (or a whole recompute) less than LIST_EVERY_MS ago.
+    await get(LIVE_RESULTS);
+    expect((await get(LIVE_RESULTS)).response.headers.get('x-cache')).toBe('HIT');
+    await lastCheckpoint('1');
+    expect((await lastCheckpoint('1')).cache).toBe('HIT');
+    const purgedBefore = purger.stats().tagsPurged;
+    await ingest('1', 'finish', 44);
+    const one = await until(
+      () => lastCheckpoint('1'),
+      (answer) => answer.lastCheckpointId === 'finish',
+      3_000,
+    );
+    expect(one.lastCheckpointId).toBe('finish');
+    expect((await lastCheckpoint('3')).cache).toBe('HIT');
+    expect((await get(LIVE_RESULTS)).response.headers.get('x-cache')).toBe('HIT');
+    expect(purger.stats().tagsPurged).toBeGreaterThan(purgedBefore);
   });
 
   it('a privacy change purges its contest and leaves the event’s other contest cached', async () => {

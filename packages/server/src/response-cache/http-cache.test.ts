@@ -132,6 +132,33 @@ describe('HttpCache', () => {
     expect((await get('/')).headers.get('x-cache')).toBe('miss'); // the catalogue lists every event
   });
 
+  it('a live change: its runners’ answers render anew at once, the lists are sent stale while they refresh', async () => {
+    const RUNNER = '/event/city-10k/participant/7';
+    const OTHER = '/event/city-10k/participant/8';
+    const tagsOf: Record<string, string> = {
+      [PAGE]: 'site event:city-10k contest:city-10k/10k lists:city-10k/10k',
+      [RUNNER]: 'site event:city-10k contest:city-10k/10k participant:city-10k/7',
+      [OTHER]: 'site event:city-10k contest:city-10k/10k participant:city-10k/8',
+    };
+    reply = (url) => ({ cacheControl: LIVE, headers: { 'surrogate-key': tagsOf[url] ?? 'site' } });
+    for (const path of [PAGE, RUNNER, OTHER]) await get(path);
+    expect(renders).toHaveLength(3);
+    cache.invalidateTags(new Set(['participant:city-10k/7']), new Set(['lists:city-10k/10k']));
+    // The runner's own answer: a new render before it is sent.
+    const runner = await get(RUNNER);
+    expect(runner.headers.get('x-cache')).toBe('miss');
+    expect(await runner.text()).toContain('render(4)');
+    // The list: the copy it had, sent while one render refreshes it.
+    const list = await get(PAGE);
+    expect(list.headers.get('x-cache')).toBe('stale');
+    expect(await list.text()).toContain('render(1)');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(await (await get(PAGE)).text()).toContain('render(5)');
+    // Another runner of the contest: untouched.
+    expect((await get(OTHER)).headers.get('x-cache')).toBe('hit');
+    expect(cache.counters).toMatchObject({ invalidated: 1, expired: 1 });
+  });
+
   it('sends the last good answer, marked, when a render fails (stale-if-error), and recovers by itself', async () => {
     await get(PAGE);
     cache.invalidate('event:city-10k');
