@@ -46,6 +46,9 @@ const names = [
   // alerts.spec.ts: a runner to ask alerts about, and one whose read the live tab shows with the service worker on.
   ['Nadia', 'Alert'],
   ['Hamza', 'Worker'],
+  // live-updates.spec.ts: runners whose own pages a read changes at once (en, ar).
+  ['Salma', 'Page'],
+  ['Rachid', 'Page'],
 ];
 const bundle = {
   version: 1,

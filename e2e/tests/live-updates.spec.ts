@@ -4,9 +4,9 @@
  * reload. The race under way comes from support/live-race.mjs (loaded by the test server).
  */
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { tabPath } from '../support/contest';
+import { getResults, tabPath } from '../support/contest';
 import { E2E_INGEST_TOKEN, LIVE_RACE } from '../support/live-race-ref';
-import { gotoHydrated, msg } from '../support/site';
+import { gotoHydrated, localized, msg } from '../support/site';
 
 /** The runners of live-race.mjs by bib. */
 const RUNNERS: Record<string, RegExp> = {
@@ -126,3 +126,40 @@ test('tracking: a followed runner moves on the course between reads, and a new r
   await expect(marker).toHaveCount(0);
   await expectNotReloaded(page);
 });
+
+for (const locale of ['en', 'ar'] as const) {
+  test(`${locale}: a live runner’s page shows their read at once, and says as of when its places are`, async ({
+    page,
+    request,
+  }, testInfo) => {
+    // A retry uses the next mat: the first attempt's read is already stored.
+    const bib = locale === 'en' ? '9' : '10';
+    const checkpoint = testInfo.retry === 0 ? 'km5' : 'finish';
+    const results = await getResults(request, `bib=${bib}`, LIVE_RACE);
+    const id = results.items[0]?.id ?? '';
+    const path = localized(locale, `/event/${LIVE_RACE.eventId}/participants/${encodeURIComponent(id)}`);
+    await gotoHydrated(page, path);
+    const asOf = page.locator('#places-as-of');
+    await expect(asOf).toBeVisible();
+    await expect(asOf).toContainText(
+      msg(locale, 'participants.places.asOf', { time: '' }).split(':')[0] ?? '',
+    );
+    await expect(asOf).toHaveText(/\d\d:\d\d:\d\d/);
+    await postRead(request, bib, checkpoint);
+    // The runner's own answer is purged at once: the next load has the read, long before any cache would expire.
+    await expect
+      .poll(
+        async () => {
+          const response = await request.get(
+            `/api/events/${LIVE_RACE.eventId}/participants/${encodeURIComponent(id)}`,
+          );
+          const detail = (await response.json()) as { result: { lastCheckpointId: string | null } };
+          return detail.result.lastCheckpointId;
+        },
+        { timeout: 3_000 },
+      )
+      .toBe(checkpoint);
+    await gotoHydrated(page, path);
+    await expect(page.locator('#places-as-of')).toBeVisible();
+  });
+}

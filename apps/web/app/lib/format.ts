@@ -88,6 +88,19 @@ export function formatTime(time: ZonedInstant, locale: Locale): string {
   );
 }
 
+/** Wall-clock time to the second in the event's zone: `08:30:05` (what moves by the second, live). */
+export function formatTimeWithSeconds(time: ZonedInstant, locale: Locale): string {
+  return tidy(
+    dateFormat(locale, {
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+      timeZone: 'UTC',
+    }).format(wallClock(time)),
+  );
+}
+
 /** Day and time in the event's zone: `Sun 12 Mar, 08:30`. */
 export function formatDayTime(time: ZonedInstant, locale: Locale): string {
   return tidy(

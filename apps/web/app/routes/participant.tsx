@@ -56,7 +56,7 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
 }
 
 export default function ParticipantPage({ loaderData }: Route.ComponentProps) {
-  const { detail, totals, today, offsets, forecastOffsets, nowMs } = loaderData;
+  const { detail, totals, today, offsets, forecastOffsets, nowMs, placesAsOf } = loaderData;
   const { participant, contest } = detail;
   const event = useEvent();
   const t = useT();
@@ -103,7 +103,7 @@ export default function ParticipantPage({ loaderData }: Route.ComponentProps) {
       <div className="mt-6 grid gap-4 lg:grid-cols-3">
         <div className="grid gap-4 lg:col-span-2">
           <ResultSummary detail={detail} />
-          <PlacesSummary detail={detail} totals={{ overall: overall || null, ...totals }} />
+          <PlacesSummary detail={detail} totals={{ overall: overall || null, ...totals }} asOf={placesAsOf} />
         </div>
         <ParticipantFacts detail={detail} />
       </div>

@@ -147,6 +147,8 @@ export type ParticipantVersion = {
   listVersion: string;
   /** The runner's own data: the newer of their entry's and their results row's versions. */
   ownVersion: string;
+  /** When the contest's list version last moved (ISO 8601): the places shown are as of then. */
+  listVersionAt: string;
   eventKey: string;
   event: EventCalendar;
   clock: ContestClock;
@@ -166,12 +168,14 @@ export async function getParticipantVersion(
       contestVersion: number;
       listVersion: number;
       ownVersion: number;
+      listVersionAt: string;
       eventVersion: number;
       clock: ContestClock;
     }
   >(
     sql`select p.key as "participantKey", c.key as "contestKey", c.id as "contestId",
             c.data_version as "contestVersion", c.list_version as "listVersion",
+            to_char(c.list_version_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "listVersionAt",
             greatest(p.data_version, (select r.data_version from results r where r.participant_key = p.key))
               as "ownVersion",
             e.data_version as "eventVersion", ${CLOCK_JSON} as clock,
@@ -187,6 +191,7 @@ export async function getParticipantVersion(
     contestVersion: String(row.contestVersion),
     listVersion: String(listVersionOf(row.listVersion, row.contestVersion)),
     ownVersion: String(row.ownVersion),
+    listVersionAt: row.listVersionAt,
     eventKey: String(row.eventVersion),
     event: { dateFrom: row.dateFrom, dateTo: row.dateTo, timeZone: row.timeZone },
     clock: row.clock,

@@ -177,6 +177,7 @@ export function presentParticipantDetail(
       gapMs: result?.gapMs ?? null,
       genderGapMs: result?.genderGapMs ?? null,
       ageGroupGapMs: result?.ageGroupGapMs ?? null,
+      placesAsOf: null,
     },
     splits: presentSplits(row, analysis, setAside),
     forecasts: presentForecasts(row, analysis),

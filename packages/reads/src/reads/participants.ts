@@ -28,7 +28,7 @@ import { pageOf } from '../presenters/lists.js';
 import { presentForecast, presentParticipant, presentParticipantDetail } from '../presenters/participant.js';
 import { analyseParticipant, analysisOf, dueAt, forecastParticipant } from '../race-analysis.js';
 import { type ReadContext } from '../read-context.js';
-import { contestFreshness, runnerFreshness, statesOf } from '../schedule.js';
+import { contestFreshness, contestState, runnerFreshness, statesOf } from '../schedule.js';
 
 const checkStartListQuery = queryChecker(StartListQuery);
 const checkTrackingQuery = queryChecker(TrackingQuery);
@@ -127,7 +127,10 @@ export function participantReads(context: ReadContext) {
         }
         const analysis = analyseParticipant(analysisOf(field), row.key);
         const detail = detailOf(field, row, rows);
-        return presentParticipantDetail(detail, nowMs, analysis, await setAsideOf(detail));
+        const presented = presentParticipantDetail(detail, nowMs, analysis, await setAsideOf(detail));
+        // Live, the places are those of the contest's lists (ADR 032): the page says as of when.
+        if (contestState(version.clock, nowMs) !== 'ongoing') return presented;
+        return { ...presented, result: { ...presented.result, placesAsOf: version.listVersionAt } };
       });
     },
 

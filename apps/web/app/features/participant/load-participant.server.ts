@@ -5,6 +5,7 @@
  */
 import type { ParticipantDetail } from '@finishline/contract';
 import { todayInZone } from '@finishline/core';
+import { type ZonedInstant } from '../../lib/format';
 import { read, type Reads } from '../../lib/services.server';
 import { utcOffsetMinutes } from '../../lib/time-zone.server';
 import { countFinishers } from './participants-reads.server';
@@ -18,6 +19,8 @@ export type ParticipantData = {
   forecastOffsets: Record<string, number>;
   /** The clock the page was rendered at (server and hydration agree on "overdue"). */
   nowMs: number;
+  /** While the contest is live: when its places were worked out, in the event's zone (ADR 032). */
+  placesAsOf: ZonedInstant | null;
 };
 
 export async function loadParticipant(
@@ -43,6 +46,7 @@ export async function loadParticipant(
     forecastOffsets[forecast.checkpointId] = utcOffsetMinutes(forecast.at, event.timeZone);
   }
   const nowMs = args.nowMs ?? Date.now();
+  const asOf = result.placesAsOf;
   return {
     detail,
     totals: { gender, ageGroup },
@@ -50,5 +54,6 @@ export async function loadParticipant(
     offsets,
     forecastOffsets,
     nowMs,
+    placesAsOf: asOf === null ? null : { at: asOf, offsetMinutes: utcOffsetMinutes(asOf, event.timeZone) },
   };
 }

@@ -45,6 +45,7 @@ function detail(media: ParticipantDetail['media']): ParticipantDetail {
     },
     result: {
       status: 'finished',
+      placesAsOf: null,
       overallPlace: 1,
       genderPlace: 1,
       ageGroupPlace: 1,

@@ -1,5 +1,6 @@
 import type { ParticipantDetail } from '@finishline/contract';
 import { InfoIcon } from '../../components/ui/icons';
+import { formatTimeWithSeconds, type ZonedInstant } from '../../lib/format';
 import { useLocale, useT } from '../../lib/i18n/i18n-context';
 import { timeBasisExplanation, timeBasisLabel } from '../../lib/i18n/labels';
 import { paceInUnit, speedInUnit } from '../shared/contest-units';
@@ -174,9 +175,12 @@ function LegTimes({
 export function PlacesSummary({
   detail,
   totals,
+  asOf = null,
 }: {
   detail: ParticipantDetail;
   totals: { overall: number | null; gender: number | null; ageGroup: number | null };
+  /** While the contest is live: when the places were worked out (they move as others pass). */
+  asOf?: ZonedInstant | null;
 }) {
   const t = useT();
   const locale = useLocale();
@@ -217,6 +221,11 @@ export function PlacesSummary({
       <h2 id="places-heading" className="text-base font-bold text-fg">
         {t('participants.places.heading')}
       </h2>
+      {asOf === null ? null : (
+        <p id="places-as-of" className="mt-1 text-xs text-muted tabular">
+          {t('participants.places.asOf', { time: isolate(formatTimeWithSeconds(asOf, locale)) })}
+        </p>
+      )}
       <dl className="mt-3 grid grid-cols-3 gap-2 sm:gap-3">
         {places.map((item) => (
           <div

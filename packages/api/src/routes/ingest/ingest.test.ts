@@ -139,6 +139,21 @@ describe.each(testDbKinds())('POST /api/ingest/passings on %s', (kind) => {
     await vi.waitFor(async () => expect((await resultsByBib()).get('3')?.status).toBe('started'));
   });
 
+  it('a runner’s answer shows their read at once, and says as of when its places are (ADR 032)', async () => {
+    const list = (await t.app.inject({ url: RESULTS })).json<{ items: { id: string; bib: string }[] }>();
+    const id = list.items.find((row) => row.bib === '2')?.id;
+    const url = `/api/events/${LIVE_CONTEST.eventId}/participants/${id}`;
+    expect((await t.ingest({ passings: [liveRead('2', 'km5', 21)] })).status).toBe(200);
+    await vi.waitFor(async () =>
+      expect(
+        t.app.inject({ url }).then((r) => r.json<{ result: Row }>().result.lastCheckpointId),
+      ).resolves.toBe('km5'),
+    );
+    const { result } = (await t.app.inject({ url })).json<{ result: { placesAsOf: string | null } }>();
+    expect(result.placesAsOf).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+    expect(Date.parse(result.placesAsOf ?? '')).toBeLessThanOrEqual(Date.now());
+  });
+
   it('stores any RFC 3339 instant to the millisecond, whatever its offset or fraction', async () => {
     const gun = Date.UTC(2026, 5, 15, 8);
     const forms: [string, string, number][] = [

@@ -74,6 +74,7 @@ export function detail(
     },
     result: {
       status,
+      placesAsOf: null,
       overallPlace: null,
       genderPlace: null,
       ageGroupPlace: null,
