@@ -1,11 +1,11 @@
 /**
- * The scratch PostgreSQL database: created on BENCH_PG_URL's server and loaded by `finishline demo`, or reused when
- * --keep-db left one loaded; dropped at the end unless --keep-db. Also the CPU of its server processes (the
- * backends serving it), which the server's own CPU figure leaves out.
+ * The scratch PostgreSQL database: created on BENCH_PG_URL's server and loaded by `finishline demo --scale n`, or
+ * reused when --keep-db left one loaded at the same scale; dropped at the end unless --keep-db. Also the CPU of its
+ * server processes (the backends serving it), which the server's own CPU figure leaves out.
  */
 import { CONTEST_CHANGED_CHANNEL, createDb, listen } from '@finishline/db';
 import { cpuMs } from '../../page/lib/cpu.mjs';
-import { ensureDemoData } from '../../page/lib/serve.mjs';
+import { loadDemo } from './demo-data.mjs';
 
 function withName(adminUrl, name) {
   const url = new URL(adminUrl);
@@ -22,20 +22,32 @@ async function query(url, sql, params = []) {
   }
 }
 
-async function hasDemoData(url) {
+/**
+ * What a finished load wrote in the database's comment ({ scale, summary }), or null (none: never loaded, a load cut
+ * short, or a database kept before the scale was recorded). The comment is set last, after `vacuum analyze`.
+ */
+async function recordedLoad(adminUrl, name) {
+  const [row] = await query(
+    adminUrl,
+    `select shobj_description(oid, 'pg_database') as comment from pg_database where datname = $1`,
+    [name],
+  );
   try {
-    const [row] = await query(url, 'select count(*)::int as n from participants');
-    return (row?.n ?? 0) > 10_000;
+    const load = JSON.parse(row?.comment ?? 'null');
+    return Number.isFinite(load?.scale) ? load : null;
   } catch {
-    return false;
+    return null;
   }
 }
 
+/** A string literal for SQL that takes no parameters (COMMENT ON). */
+const literal = (text) => `'${text.replaceAll("'", "''")}'`;
+
 /**
- * The loaded database `name`: reused when `keep` and it holds the demo, else created afresh and loaded (its log in
- * `logDir`). `drop()` removes it unless `keep`.
+ * The loaded database `name`: reused when `keep` and it was loaded at `scale`, else created afresh and loaded (its
+ * log in `logDir`). `drop()` removes it unless `keep`.
  */
-export async function prepareDatabase({ adminUrl, name, keep, logDir }) {
+export async function prepareDatabase({ adminUrl, name, keep, logDir, scale }) {
   try {
     await query(adminUrl, 'select 1');
   } catch (error) {
@@ -43,15 +55,24 @@ export async function prepareDatabase({ adminUrl, name, keep, logDir }) {
   }
   const url = withName(adminUrl, name);
   const drop = () => query(adminUrl, `drop database if exists ${name} with (force)`);
+  const recorded = keep ? await recordedLoad(adminUrl, name) : null;
   let summary;
-  if (keep && (await hasDemoData(url))) {
-    summary = `reusing the demo data in ${name} (--keep-db; the marathon as the last replay left it)`;
+  if (recorded?.scale === scale) {
+    summary =
+      `reusing ${name} (--keep-db, loaded at --scale ${scale}; the marathon as the last replay left it): ` +
+      recorded.summary;
   } else {
     await drop();
     await query(adminUrl, `create database ${name}`);
-    summary = `${name}: ${(await ensureDemoData(logDir, { databaseUrl: url })).summary}`;
+    const loaded = await loadDemo({ databaseUrl: url, scale, logDir });
     // What autovacuum would do shortly after a large import.
     await query(url, 'vacuum analyze');
+    await query(
+      adminUrl,
+      `comment on database ${name} is ${literal(JSON.stringify({ scale, summary: loaded }))}`,
+    );
+    const why = recorded ? ` (it held --scale ${recorded.scale})` : '';
+    summary = `${name}${why}: ${loaded}`;
   }
   return { url, summary, drop: keep ? async () => undefined : drop };
 }

@@ -8,6 +8,9 @@
  * Quiet, it is taken off by wall time. During the replay it is not steady: the recomputes of the marathon run back
  * to back and yield to the requests (fewer of them while the URLs are asked), so it is taken off per recompute (the
  * CPU alone ÷ the recomputes alone, times the recomputes during the kind's loop).
+ *
+ * That background, during the replay, is also a figure of its own: what keeping the race live costs — serve's tree
+ * and PostgreSQL's backends with the replay running and no crowd — with the reads stored meanwhile (`countReads`).
  */
 import { treeCpuMs } from '../../page/lib/cpu.mjs';
 import { closeConnections, get } from '../../page/lib/serve.mjs';
@@ -34,10 +37,16 @@ function between(from, to) {
   };
 }
 
-async function alone(serve, db, recomputes, idleS) {
+/**
+ * The server left alone `idleS` seconds. The reads are counted after each CPU reading: the count's own connection
+ * to the database has gone by the next one, so its backend is in neither.
+ */
+async function alone(serve, db, recomputes, idleS, countReads) {
   const from = await reading(serve, db, recomputes);
+  const readsFrom = countReads ? await countReads() : NaN;
   await sleep(idleS * 1000);
   const spent = between(from, await reading(serve, db, recomputes));
+  spent.reads = countReads ? (await countReads()) - readsFrom : NaN;
   // The server closes a connection idle for 5 s: the next request must not race it on the old one.
   closeConnections();
   return spent;
@@ -51,10 +60,11 @@ async function ask(serve, path, outcomes) {
 
 /**
  * Rows per kind of `urls` ({ kind: [path…] }): { kind, done, wallMs, serverMs, pgMs (per URL, background taken
- * off), serverSpreadMs, pgSpreadMs (± one recompute), outcomes ({ miss: n, 'status 404': n… }) }, and the background: { serverCores, pgCores,
- * recomputesPerS, serverMsPerRecompute, pgMsPerRecompute }. `recomputes`: the replay's counter (database.mjs).
+ * off), serverSpreadMs, pgSpreadMs (± one recompute), outcomes ({ miss: n, 'status 404': n… }) }, and the
+ * background: { serverCores, pgCores, readsPerS, recomputesPerS, serverMsPerRecompute, pgMsPerRecompute }.
+ * `recomputes`: the replay's counter (database.mjs); `countReads`: resolves with the reads stored so far.
  */
-export async function missCpu(serve, urls, { idleS, db, recomputes = null }) {
+export async function missCpu(serve, urls, { idleS, db, recomputes = null, countReads = null }) {
   closeConnections();
   const loops = [];
   for (const [kind, paths] of Object.entries(urls)) {
@@ -62,7 +72,7 @@ export async function missCpu(serve, urls, { idleS, db, recomputes = null }) {
     for (const path of paths.slice(0, WARM_URLS)) await ask(serve, path, {});
     loops.push({ kind, paths: paths.slice(WARM_URLS) });
   }
-  const before = await alone(serve, db, recomputes, idleS);
+  const before = await alone(serve, db, recomputes, idleS, countReads);
   for (const loop of loops) {
     const from = await reading(serve, db, recomputes);
     loop.outcomes = {};
@@ -74,7 +84,7 @@ export async function missCpu(serve, urls, { idleS, db, recomputes = null }) {
     }
     loop.used = between(from, await reading(serve, db, recomputes));
   }
-  const after = await alone(serve, db, recomputes, idleS);
+  const after = await alone(serve, db, recomputes, idleS, countReads);
   const sum = (key) => before[key] + after[key];
   const perRecompute = sum('recomputes') > 0;
   const background = (used, key) =>
@@ -98,6 +108,7 @@ export async function missCpu(serve, urls, { idleS, db, recomputes = null }) {
     background: {
       serverCores: sum('server') / sum('wallMs'),
       pgCores: sum('pg') / sum('wallMs'),
+      readsPerS: (1000 * sum('reads')) / sum('wallMs'),
       recomputesPerS: (1000 * sum('recomputes')) / sum('wallMs'),
       serverMsPerRecompute: perRecompute ? sum('server') / sum('recomputes') : NaN,
       pgMsPerRecompute: perRecompute ? sum('pg') / sum('recomputes') : NaN,

@@ -5,16 +5,20 @@ const { values } = parseArgs({
   options: {
     duration: { type: 'string', default: '30' },
     warmup: { type: 'string', default: '5' },
+    'crowd-warmup': { type: 'string', default: '60' },
     connections: { type: 'string', default: '16' },
     threads: { type: 'string', default: '2' },
     requests: { type: 'string', default: '60' },
     idle: { type: 'string', default: '10' },
     paths: { type: 'string', default: '100000' },
-    speed: { type: 'string', default: '10' },
+    // No defaults: --speed is --speeds with one speed, and both at once is a mistake (below).
+    speed: { type: 'string' },
+    speeds: { type: 'string' },
     from: { type: 'string', default: '120' },
     'replay-warmup': { type: 'string', default: '20' },
     'no-replay': { type: 'boolean', default: false },
-    'db-name': { type: 'string', default: 'finishline_crowd' },
+    scale: { type: 'string', default: '1' },
+    'db-name': { type: 'string' },
     'keep-db': { type: 'boolean', default: false },
     keep: { type: 'boolean', default: false },
     seed: { type: 'string', default: '7' },
@@ -27,24 +31,54 @@ const number = (name) => {
   return n;
 };
 
+/** `finishline simulate --speed` takes (0, 1000]; said here, before the database is loaded. */
+function speedsOf(text) {
+  const speeds = text.split(',').map((part) => Number(part.trim()));
+  if (speeds.length === 0 || speeds.some((n) => !(Number.isFinite(n) && n > 0 && n <= 1000)))
+    throw new Error(`--speeds must be numbers in (0, 1000] separated by commas, got "${text}".`);
+  return speeds;
+}
+
+if (values.speed !== undefined && values.speeds !== undefined)
+  throw new Error('--speed and --speeds: give one (--speed 10 is --speeds 10).');
+const scale = Number(values.scale);
+// `finishline demo --scale` takes (0, 10].
+if (!(Number.isFinite(scale) && scale > 0 && scale <= 10))
+  throw new Error(`--scale must be a number in (0, 10], got "${values.scale}".`);
+
+/**
+ * The default database's name: one per scale, so that --keep-db can keep a database of each (the 50,000-runner
+ * marathon takes a while to load). Scale 1 keeps the name it always had.
+ */
+const defaultDbName =
+  scale === 1 ? 'finishline_crowd' : `finishline_crowd_scale_${String(scale).replace(/\W/g, '_')}`;
+
 export const options = {
-  /** Seconds of the measured crowd, and of its warm-up (a crowd already there: its popular runners cached). */
+  /** Seconds of the measured crowd; nginx's warm-up before its run; the crowd's own warm-up (below). */
   duration: number('duration'),
   warmup: number('warmup'),
+  /**
+   * Seconds the crowd runs before it is measured, drawn as the measured one (the same popular runners): a race-day
+   * crowd has been there a while, and its popular pages are cached. The measured run follows at once.
+   */
+  crowdWarmup: number('crowd-warmup'),
   connections: number('connections'),
   threads: number('threads'),
   /** Distinct URLs per kind for the CPU of a miss. */
   requests: number('requests'),
   /** Seconds the server is left alone before and after each pass of misses (its background CPU). */
   idle: number('idle'),
-  /** Length of the crowd's path list: past it, a wrk thread wraps around (counted as such). */
+  /** Length of each of the crowd's path lists: past it, a wrk thread wraps around (counted as such). */
   paths: number('paths'),
-  speed: number('speed'),
+  /** Replay speeds: the race-day phase runs once per speed, each on a fresh server, the replay from --from. */
+  speeds: speedsOf(values.speeds ?? values.speed ?? '10'),
   /** Minutes of race time after the gun where the replay starts (simulate --from). */
   from: number('from'),
   replayWarmup: number('replay-warmup'),
   replay: !values['no-replay'],
-  dbName: values['db-name'],
+  /** `finishline demo --scale`: every field multiplied; 2.5 makes the marathon ~51,000 runners. */
+  scale,
+  dbName: values['db-name'] ?? defaultDbName,
   keepDb: values['keep-db'],
   keep: values.keep,
   seed: number('seed'),

@@ -1,19 +1,20 @@
 /**
- * The benchmark's two servers, one after the other on the same database. The quiet one reads the field, measures
- * nginx beside it and the misses with no replay, and is stopped; the race-day one starts with an empty cache, runs
- * the replay, the misses during it and then the crowd.
+ * The benchmark's servers, one after the other on the same database. The quiet one reads the field, measures nginx
+ * beside it and the misses with no replay, and is stopped; then a race-day one per replay speed (--speeds), each
+ * starting with an empty cache: the replay (from --from, the marathon reset by simulate --reset, so each speed starts
+ * from the same race), the misses during it, then the crowd — its warm-up, then the measured run.
  */
 import { join } from 'node:path';
 import { closeConnections, freePort, get, startServe } from '../../page/lib/serve.mjs';
 import { startStaticNginx } from '../../page/lib/nginx-static.mjs';
 import { crowdDrawer } from './crowd-paths.mjs';
-import { countRecomputes } from './database.mjs';
+import { countRecomputes, storedReads } from './database.mjs';
 import { readField, refreshCheckpointPages, warmDetails } from './field.mjs';
 import { measureCrowd } from './measure-crowd.mjs';
 import { missCpu } from './miss-cpu.mjs';
 import { missUrls, reserveParticipants } from './miss-urls.mjs';
 import { HEADERS, LIVE, options } from './options.mjs';
-import { startReplay } from './replay.mjs';
+import { CATCH_UP_LIMIT_MS, startReplay } from './replay.mjs';
 import { serverProcesses, watchMemory } from './server-tree.mjs';
 
 const sleep = (seconds) => new Promise((resolve) => setTimeout(resolve, seconds * 1000));
@@ -73,17 +74,19 @@ export async function quietPhase(ctx) {
   }
 }
 
-/** The replay, caught up and warmed up, with a counter of its recomputes (`replay.recomputes`). */
-async function startLiveReplay(ctx, serve, quiet) {
+/** The replay at `speed`, caught up and warmed up, with a counter of its recomputes (`replay.recomputes`). */
+async function startLiveReplay(ctx, serve, quiet, speed) {
   const started = performance.now();
   const replay = startReplay({
     live: LIVE,
     base: serve.url,
     token: ctx.token,
     databaseUrl: ctx.db.url,
-    speed: options.speed,
+    speed,
     from: options.from,
-    log: join(ctx.workDir, 'simulate.log'),
+    log: join(ctx.workDir, `simulate-${speed}x.log`),
+    // More runners, more reads due by --from.
+    catchUpLimitMs: CATCH_UP_LIMIT_MS * Math.max(1, options.scale),
   });
   try {
     await replay.caughtUp;
@@ -100,32 +103,44 @@ async function startLiveReplay(ctx, serve, quiet) {
   }
 }
 
-/** The race-day server: the replay, the misses during it, then the crowd. */
-export async function raceDayPhase(ctx, quiet) {
-  const serve = await startServe({ name: 'serve-raceday', ...ctx.serveOptions });
+/**
+ * A race-day server: the replay at `speed` (null: none, --no-replay), the misses during it, then the crowd. The
+ * misses and the crowd's lists are the same at every speed (a fresh server each time: still new to it).
+ */
+export async function raceDayPhase(ctx, quiet, speed) {
+  const tag = speed === null ? '' : `-${speed}x`;
+  const serve = await startServe({ name: `serve-raceday${tag}`, ...ctx.serveOptions });
   const memory = watchMemory(serve.pid);
   let replay = null;
   try {
     await warmDetails(serve.url, quiet.field);
     let misses = null;
-    if (options.replay) {
-      replay = await startLiveReplay(ctx, serve, quiet);
+    if (speed !== null) {
+      replay = await startLiveReplay(ctx, serve, quiet, speed);
       const urls = missUrls(quiet.field, quiet.reserved, {
         count: options.requests,
         pass: 1,
         seed: options.seed,
       });
-      misses = await missCpu(serve, urls, { idleS: options.idle, db: ctx.db, recomputes: replay.recomputes });
+      misses = await missCpu(serve, urls, {
+        idleS: options.idle,
+        db: ctx.db,
+        recomputes: replay.recomputes,
+        countReads: () => storedReads(ctx.db.url, LIVE),
+      });
     }
+    // One drawer for both lists: the warm-up asks for the same popular runners the measured run will, as a crowd
+    // that has been there a while did. --paths is for --duration; the warm-up's list is as long per second, so
+    // that it wraps no sooner.
     const drawer = crowdDrawer(quiet.field, { seed: options.seed, exclude: quiet.reserved.keys });
     const lists = {
-      warmup: drawer.draw(Math.min(options.paths, 20_000)),
+      warmup: drawer.draw(Math.ceil((options.paths * options.crowdWarmup) / Math.max(1, options.duration))),
       measured: drawer.draw(options.paths),
     };
-    const crowd = await measureCrowd({ ...ctx, base: serve.url, pid: serve.pid, lists, replay });
+    const crowd = await measureCrowd({ ...ctx, base: serve.url, pid: serve.pid, lists, replay, speed, tag });
     await stillServing(serve);
     const totals = replay ? await replay.stop() : null;
-    return { misses, crowd, totals, memory: await memory.stop() };
+    return { speed, misses, crowd, totals, memory: await memory.stop() };
   } catch (error) {
     throw await explained(serve, error);
   } finally {

@@ -12,14 +12,24 @@ import { ROOT } from '../../page/lib/serve.mjs';
 const MAIN = 'apps/cli/dist/main.js';
 /** The first progress line: simulate prints one every 5 s, once the catch-up has been sent. */
 const PROGRESS = /^(\d+):(\d\d):(\d\d) after the gun: ([\d,]+)\/([\d,]+) sent/;
-const CATCH_UP_LIMIT_MS = 5 * 60_000;
+/** The catch-up's limit at --scale 1; a larger field has more reads due by --from (scaled by the caller). */
+export const CATCH_UP_LIMIT_MS = 5 * 60_000;
 
 /**
  * Starts the replay of `live` ({ eventId, contestId }). `caughtUp` resolves once the reads due by --from are
- * stored (or rejects if simulate exits first); `clock()` is the race clock of its last progress line (minutes);
- * `stop()` ends it with SIGINT (it prints its ingest totals) and resolves with them.
+ * stored (or rejects if simulate exits first, or after `catchUpLimitMs`); `clock()` is the race clock of its last
+ * progress line (minutes); `stop()` ends it with SIGINT (it prints its ingest totals) and resolves with them.
  */
-export function startReplay({ live, base, token, databaseUrl, speed, from, log }) {
+export function startReplay({
+  live,
+  base,
+  token,
+  databaseUrl,
+  speed,
+  from,
+  log,
+  catchUpLimitMs = CATCH_UP_LIMIT_MS,
+}) {
   const args = [MAIN, 'simulate', '--event', live.eventId, '--contest', live.contestId];
   args.push('--speed', String(speed), '--from', String(from), '--api', base, '--token', token, '--reset');
   const out = createWriteStream(log);
@@ -41,8 +51,11 @@ export function startReplay({ live, base, token, databaseUrl, speed, from, log }
   let timer;
   const late = new Promise((_, reject) => {
     timer = setTimeout(
-      () => reject(new Error(`The replay did not catch up within 5 minutes:\n${tail(log)}`)),
-      CATCH_UP_LIMIT_MS,
+      () =>
+        reject(
+          new Error(`The replay did not catch up within ${catchUpLimitMs / 60_000} minutes:\n${tail(log)}`),
+        ),
+      catchUpLimitMs,
     );
   });
   const caughtUp = Promise.race([progressed, exitedEarly, late]).finally(() => clearTimeout(timer));

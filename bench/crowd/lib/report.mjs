@@ -1,4 +1,9 @@
-/** The crowd benchmark's printed figures: one table of the two wrk runs, the mix sent, the misses, memory. */
+/**
+ * The crowd benchmark's printed figures: the table of the wrk runs, the crowd's warm-up, the mix sent, the origin
+ * cache's hit ratio, what keeping the race live costs, the misses, memory.
+ */
+import { hitRatio, lookedUp } from './cache-metrics.mjs';
+
 const fixed = (n, digits = 0) => (Number.isFinite(n) ? n.toFixed(digits) : '–');
 const ratio = (x) => (!Number.isFinite(x) ? '–' : x >= 0.1 ? x.toFixed(2) : x.toPrecision(2));
 const count = (n) => n.toLocaleString('en');
@@ -73,15 +78,77 @@ export function printMix(mix) {
     );
 }
 
-/** The misses of the quiet pass and of the pass during the replay (miss-cpu.mjs), side by side. */
-export function printMisses(quiet, replay) {
+/** The crowd's warm-up run ({ seconds, result: crowd-wrk.mjs runCrowdWrk's }, or null), in one line. */
+export function printWarmup(warmup) {
+  if (!warmup)
+    return console.log('\nNo crowd warm-up (--crowd-warmup 0): the measured run met a cold cache.');
+  const { seconds, result } = warmup;
+  const { total } = errorsOf(result);
+  console.log(
+    `\nCrowd warm-up: ${fixed(seconds)} s of the same crowd just before the measured run (${count(result.requests)} ` +
+      `answers, ${fixed(result.rps)} req/s, ${count(result.mix.distinct)} distinct paths` +
+      `${total > 0 ? `, ${count(total)} errors` : ''}` +
+      `${result.mix.wrapped ? '; a thread ran past its slice of the list: raise --paths' : ''}); the measured ` +
+      'run followed at once.',
+  );
+}
+
+/**
+ * The origin cache's counters during the measured crowd (cache-metrics.mjs cacheCountersSpent): the hit ratio,
+ * then the raw counters; `when` is said after "crowd" (the speed, in the summary of several).
+ */
+export function printCache(spent, when = '') {
+  if (!spent) return console.log('Origin cache: /metrics did not answer (no counters).');
+  const { counters, workers, of } = spent;
+  const outcomes = Object.entries(counters).filter(([key]) => key !== 'invalidated' && key !== 'expired');
+  const changes = [
+    ...(counters.invalidated === undefined ? [] : [`invalidations ${count(counters.invalidated)}`]),
+    ...(counters.expired === undefined ? [] : [`expirations ${count(counters.expired)}`]),
+  ];
+  const who =
+    workers === of
+      ? `summed over the server's ${of} worker process${of > 1 ? 'es' : ''}`
+      : `${workers} of the server's ${of} worker processes (the others did not answer both readings)`;
+  const during = `during the measured crowd${when ? ` ${when}` : ''}`;
+  console.log(
+    `Origin cache ${during}: hit ratio ${percent(hitRatio(counters))} = hits ÷ (hits + misses + stale + ` +
+      `stale-if-error) = ${count(counters.hit ?? 0)} ÷ ${count(lookedUp(counters))}; ` +
+      `${outcomes.map(([outcome, n]) => `${outcome} ${count(n)}`).join(', ')}` +
+      `${changes.length > 0 ? `; ${changes.join(', ')}` : ''}. Answers and the pages' in-process API reads; ` +
+      `/metrics answers from one worker process, so each was read on connections of its own: ${who}.`,
+  );
+}
+
+/**
+ * What keeping the race live costs, in one line: serve's whole process tree and PostgreSQL's backends with the
+ * replay at `speed`× running and no crowd (miss-cpu.mjs's readings of the server left alone, before and after the
+ * misses' pass), with the reads stored and the recomputes meanwhile.
+ */
+export function printKeepLive(speed, alone) {
+  console.log(
+    `Keeping the marathon live at ${speed}×: serve ${fixed(alone.serverCores, 2)} cores + PostgreSQL ` +
+      `${fixed(alone.pgCores, 2)} cores = ${fixed(alone.serverCores + alone.pgCores, 2)} cores ` +
+      `(${fixed(alone.readsPerS, 1)} reads/s, ${fixed(alone.recomputesPerS, 2)} recomputes/s; ` +
+      `${fixed(alone.serverMsPerRecompute)} ms serve + ${fixed(alone.pgMsPerRecompute)} ms PostgreSQL per ` +
+      "recompute), with the replay running and no crowd (serve's whole process tree, ingest included; the " +
+      "scratch database's backends).",
+  );
+}
+
+/**
+ * The misses of the quiet pass and of each pass during a replay (miss-cpu.mjs), side by side; `replays`: [{ label,
+ * misses }], one per speed.
+ */
+export function printMisses(quiet, replays) {
   console.log(
     '\nCPU of a miss, ms per URL: serve (its whole process tree) and PostgreSQL (the backends of the scratch ' +
       'database), background taken off; wall: time per answer. Every URL new to the server (X-Cache: miss).',
   );
-  const widths = [28, 4, 11, 7, 7, 4, 12, 10, 7];
+  const widths = [28, ...[quiet, ...replays].flatMap(() => [4, 12, 7, 7])];
   const head = ['kind', 'N', 'quiet: srv', 'pg', 'wall'];
-  console.log(line(replay ? [...head, 'N', 'replay: srv', 'pg', 'wall'] : head, widths));
+  console.log(
+    line([...head, ...replays.flatMap(({ label }) => ['N', `${label}: srv`, 'pg', 'wall'])], widths),
+  );
   const spread = (ms, plusMinus) => `${fixed(ms, 1)}${plusMinus > 0 ? ` ±${fixed(plusMinus)}` : ''}`;
   const cells = (row) =>
     row
@@ -93,12 +160,14 @@ export function printMisses(quiet, replay) {
         ]
       : ['', '', '', ''];
   for (const row of quiet.rows) {
-    const during = replay?.rows.find((other) => other.kind === row.kind);
-    console.log(line([row.kind, ...cells(row), ...(replay ? cells(during) : [])], widths));
+    const during = replays.flatMap(({ misses }) =>
+      cells(misses.rows.find((other) => other.kind === row.kind)),
+    );
+    console.log(line([row.kind, ...cells(row), ...during], widths));
   }
   for (const [pass, rows] of [
     ['quiet', quiet.rows],
-    ['replay', replay?.rows ?? []],
+    ...replays.map(({ label, misses }) => [label, misses.rows]),
   ]) {
     for (const { kind, outcomes } of rows) {
       const others = Object.entries(outcomes).filter(([outcome]) => outcome !== 'miss');
@@ -111,13 +180,11 @@ export function printMisses(quiet, replay) {
     `  Background, taken off by wall time: serve ${fixed(alone.serverCores, 3)} cores, PostgreSQL ` +
       `${fixed(alone.pgCores, 3)} cores when left alone.`,
   );
-  if (!replay) return;
-  const live = replay.background;
+  if (replays.length === 0) return;
   console.log(
-    `  During the replay, taken off per recompute: left alone, the marathon was recomputed ` +
-      `${fixed(live.recomputesPerS, 2)} times a second at ${fixed(live.serverMsPerRecompute)} ms of serve's CPU and ` +
-      `${fixed(live.pgMsPerRecompute)} ms of PostgreSQL's each (ingest included): ${fixed(live.serverCores, 2)} + ` +
-      `${fixed(live.pgCores, 2)} cores. A kind's loop may hold one recompute more or less than counted: ±.`,
+    '  During a replay, taken off per recompute (CPU alone ÷ recomputes alone: the "Keeping the marathon live" ' +
+      "line of each speed; by wall time if none ran alone); a kind's loop may hold one recompute more or less " +
+      'than counted: ±.',
   );
 }
 

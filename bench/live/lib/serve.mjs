@@ -2,8 +2,9 @@
  * The API under test, in its own process (the load generator must not share its event loop): prepares the
  * bench database — a fresh PostgreSQL database, or in-memory PGlite — with one synthetic contest whose gun was
  * three hours ago and which has no reads yet, then listens. Talks to bench/live/run.mjs over IPC: `ready` (port, contest,
- * bibs, checkpoint ids, gun), `memory` (after a full GC), `cpu`, `loop` (event-loop delay since the last `loop`),
- * `close`.
+ * bibs, checkpoint ids, gun, its open-file limit), `memory` (after a full GC), `cpu`, `loop` (event-loop delay since
+ * the last `loop`), `close`. BENCH_HUB_MAX_CLIENTS: the streams this instance accepts (the hub's maxClients, 10,000
+ * by default; run.mjs raises it to a round's clients when they are more, to measure one instance holding them).
  */
 import { buildApp } from '@finishline/api';
 import {
@@ -15,6 +16,7 @@ import {
 } from '@finishline/db';
 import { syntheticBundle } from '@finishline/db/testing';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { openFileLimit } from './fd-limit.mjs';
 
 const PARTICIPANTS = Number(process.env.BENCH_PARTICIPANTS ?? 5000);
 const NAME = 'finishline_bench_live';
@@ -60,11 +62,12 @@ await db.query('vacuum analyze');
 const setup = await getContestSetup(db, REF.eventId, REF.contestId);
 
 const maxBufferKb = Number(process.env.BENCH_MAX_BUFFER_KB ?? 256);
+const maxClients = Number(process.env.BENCH_HUB_MAX_CLIENTS ?? 10_000);
 const app = await buildApp({
   db,
   ingestToken: process.env.BENCH_TOKEN,
   logger: { level: 'warn' },
-  live: { maxBufferBytes: maxBufferKb * 1024 },
+  live: { maxBufferBytes: maxBufferKb * 1024, maxClients },
   // The driver is one client address sending 10 batches a second.
   ingestRateLimit: { max: 100_000, windowMs: 60_000 },
 });
@@ -106,6 +109,8 @@ process.send({
   type: 'ready',
   port: app.server.address().port,
   kind: db.kind,
+  openFiles: openFileLimit(),
+  maxClients,
   ref: REF,
   gun,
   bibs,
