@@ -18,6 +18,7 @@ import {
   notify,
   WRITER_ID,
 } from '../notify.js';
+import { numberArrayLiteral } from '../pg-array.js';
 import { jsonParam } from '../sql-fragments.js';
 import { bumpEventVersions } from './bump-versions.js';
 import { type LoadedContest, loadEntryTexts } from './load-contest.js';
@@ -35,19 +36,28 @@ export const SETTLE_EVERY_MS = 30_000;
 export const STEP_PLACE_DEPTH = 10;
 /** Participant ids a change notification names at the most; past that it names the contest as a whole. */
 export const NAMED_RUNNERS = 100;
+/**
+ * Runners a step takes at the most: more pending (a timing system catching up, a box that was offline) and a whole
+ * recompute is cheaper per runner.
+ */
+export const MAX_STEP_RUNNERS = 200;
 
 /** What a step did, or why the contest needs a whole recompute instead. */
 export type StepOutcome =
   | { kind: 'stepped'; version: number; listVersion: number; participantIds: string[]; onCourseCount: number }
   | { kind: 'whole' };
 
-/** Whether the contest may take a step: its places were settled recently, and its results cover its entrants. */
+/**
+ * Whether the contest may take a step: its places were settled recently, and not too many runners are pending (a
+ * whole recompute takes them then).
+ */
 async function isSteppable(tx: Db, contestKey: number): Promise<boolean> {
-  const [row] = await tx.query<{ due: boolean }>(sql`
+  const [row] = await tx.query<{ due: boolean; pending: number }>(sql`
     select (c.settled_at is null or c.settled_at <= now() - make_interval(secs => ${SETTLE_EVERY_MS / 1000}))
-      as due
+      as due,
+      (select count(*) from pending_runners pr where pr.contest_key = c.key)::int as pending
     from contests c where c.key = ${contestKey}`);
-  return row !== undefined && !row.due;
+  return row !== undefined && !row.due && row.pending <= MAX_STEP_RUNNERS;
 }
 
 /** The runners pending for this contest, taken in this transaction (a failed step leaves them pending). */
@@ -58,7 +68,14 @@ async function takePendingBibs(tx: Db, contestKey: number): Promise<string[]> {
   return rows.map((row) => row.bib);
 }
 
-type StoredState = { key: number; id: string; status: string };
+type StoredState = {
+  key: number;
+  id: string;
+  status: string;
+  /** The checkpoint places stored for the runner's splits: kept where a step does not count them anew. */
+  splitPlace: (number | null)[] | null;
+  splitGenderPlace: (number | null)[] | null;
+};
 
 /**
  * Recomputes the pending runners of a locked contest (lockContestSetup) and writes their own columns, or says that
@@ -74,12 +91,14 @@ export async function stepContest(tx: Db, contest: LoadedContest): Promise<StepO
     parseEntries(entriesTexts, readsTexts, contest.setup.startTime, contest.checkpointIds),
   );
   const stored = await tx.query<StoredState>(sql`
-    select r.participant_key as key, p.id, r.status from results r join participants p on p.key = r.participant_key
+    select r.participant_key as key, p.id, r.status, to_json(r.split_place) as "splitPlace",
+      to_json(r.split_gender_place) as "splitGenderPlace"
+    from results r join participants p on p.key = r.participant_key
     where r.participant_key in (select value::int from json_array_elements_text(${JSON.stringify(entries.map((e) => e.key))}::json))
       and r.contest_key = ${contest.key}`);
   if (stored.length !== entries.length) return { kind: 'whole' };
   const version = await drawVersion(tx);
-  if (entries.length > 0) await writeOwnColumns(tx, contest, entries, version);
+  if (entries.length > 0) await writeOwnColumns(tx, contest, entries, stored, version);
   const before = countStatuses(stored.map((row) => row.status));
   const after = countStatuses(await statusesOf(tx, entries));
   const [bumped] = await tx.query<{
@@ -184,6 +203,7 @@ async function writeOwnColumns(
   tx: Db,
   contest: LoadedContest,
   entries: readonly PlannedEntry[],
+  stored: readonly StoredState[],
   version: number,
 ): Promise<void> {
   const { setup, ageGrading } = contest;
@@ -211,11 +231,21 @@ async function writeOwnColumns(
     }
     records.push(record);
   }
-  const places = await countPlaces(tx, contest.key, records, width);
+  const places = await countPlaces(tx, contest.key, records);
+  const storedByKey = new Map(stored.map((row) => [row.key, row]));
   for (const record of records) {
     const found = places.get(record.k);
-    record.split_place = found?.overall ?? new Array<null>(width).fill(null);
-    record.split_gender_place = found?.gender ?? new Array<null>(width).fill(null);
+    const before = storedByKey.get(record.k);
+    const times = record.split_from_start_ms as (number | null)[];
+    // The stored places of the splits the runner still has; the newest split's as counted now.
+    const keep = (places: (number | null)[] | null | undefined, index: number) =>
+      times[index] === null ? null : (places?.[index] ?? null);
+    record.split_place = times.map((_, index) =>
+      found?.index === index ? found.overall : keep(before?.splitPlace, index),
+    );
+    record.split_gender_place = times.map((_, index) =>
+      found?.index === index ? found.gender : keep(before?.splitGenderPlace, index),
+    );
   }
   await tx.query(sql`
     with x as (select * from json_to_recordset(${jsonParam(records)}) as x(k int, gender text, age_group text,
@@ -235,56 +265,53 @@ async function writeOwnColumns(
     from x where r.participant_key = x.k`);
 }
 
-type Places = { overall: (number | null)[]; gender: (number | null)[] };
+/** The place counted at a runner's newest split (course index), null where it is deeper than STEP_PLACE_DEPTH. */
+type Places = { index: number; overall: number | null; gender: number | null };
 
 /**
- * The checkpoint places of the step's runners where they are among the first STEP_PLACE_DEPTH (docs/results.md
- * §Splits: 1 + the counted runners strictly faster), counted over the stored rows of the others and the step's own
- * runners; null deeper down (the next settle stores them). A count stops at the depth, so a runner far back costs a
- * short scan.
+ * The checkpoint places of the step's runners at their newest split where they are among the first STEP_PLACE_DEPTH
+ * (docs/results.md §Splits: 1 + the counted runners strictly faster), counted over the stored rows of the others and
+ * the step's own runners; null deeper down (the next settle stores them).
  */
 async function countPlaces(
   tx: Db,
   contestKey: number,
   records: readonly OwnRecord[],
-  width: number,
 ): Promise<Map<number, Places>> {
   const keys = records.map((record) => record.k);
   const isCounted = (record: OwnRecord) => record.status !== 'dsq' && record.status !== 'dns';
+  const timeAt = (record: OwnRecord, index: number) =>
+    (record.split_from_start_ms as (number | null)[])[index] ?? null;
+  // A runner's newest split: the earlier ones were placed by earlier steps or the last settle.
   const wanted: { k: number; i: number; t: number; g: string }[] = [];
   for (const record of records) {
-    const times = record.split_from_start_ms as (number | null)[];
-    times.forEach((time, index) => {
-      if (time !== null) wanted.push({ k: record.k, i: index + 1, t: time, g: String(record.gender) });
-    });
+    const index = (record.split_from_start_ms as (number | null)[]).findLastIndex((time) => time !== null);
+    const time = timeAt(record, index);
+    if (time !== null) wanted.push({ k: record.k, i: index + 1, t: time, g: String(record.gender) });
   }
-  const found = new Map<number, Places>(
-    records.map((record) => [
-      record.k,
-      { overall: new Array<null>(width).fill(null), gender: new Array<null>(width).fill(null) },
-    ]),
-  );
+  const found = new Map<number, Places>();
   if (wanted.length === 0) return found;
-  // Inline, not a CTE: each count walks the contest's rows only until it has found STEP_PLACE_DEPTH.
+  // Inline, not a CTE, and in the stored results order (the rank index): those ahead of a runner are mostly faster
+  // at their checkpoint too, so a count stops after a few rows; only a new leader there walks the whole field.
   const others = sql`from results o where o.contest_key = ${contestKey} and o.status not in ('dsq', 'dns')
-    and o.participant_key not in (select value::int from json_array_elements_text(${JSON.stringify(keys)}::json))`;
+    and o.participant_key <> all(${numberArrayLiteral(keys)}::text::int[])`;
   const counted = await tx.query<{ k: number; i: number; faster: number; genderFaster: number }>(sql`
     select x.k, x.i,
       (select count(*) from (select 1 ${others} and o.split_from_start_ms[x.i] < x.t
-        limit ${STEP_PLACE_DEPTH}) f)::int as faster,
+        order by o.rank limit ${STEP_PLACE_DEPTH}) f)::int as faster,
       (select count(*) from (select 1 ${others} and o.gender = x.g and o.split_from_start_ms[x.i] < x.t
-        limit ${STEP_PLACE_DEPTH}) f)::int as "genderFaster"
+        order by o.rank limit ${STEP_PLACE_DEPTH}) f)::int as "genderFaster"
     from json_to_recordset(${jsonParam(wanted)}) as x(k int, i int, t int, g text)`);
+  const byKey = new Map(records.map((record) => [record.k, record]));
   for (const { k, i, faster, genderFaster } of counted) {
-    const record = records.find((candidate) => candidate.k === k);
-    const places = found.get(k);
-    if (record === undefined || places === undefined) continue;
-    const time = (record.split_from_start_ms as (number | null)[])[i - 1] ?? null;
-    if (time === null) continue;
+    const record = byKey.get(k);
+    const index = i - 1;
+    const time = record === undefined ? null : timeAt(record, index);
+    if (record === undefined || time === null) continue;
     // The step's own runners count among themselves with their new times.
     const inStep = (sameGender: boolean) =>
       records.filter((other) => {
-        const otherTime = (other.split_from_start_ms as (number | null)[])[i - 1] ?? null;
+        const otherTime = timeAt(other, index);
         return (
           other !== record &&
           isCounted(other) &&
@@ -293,10 +320,12 @@ async function countPlaces(
           (!sameGender || other.gender === record.gender)
         );
       }).length;
-    const overall = faster + inStep(false);
-    const gender = genderFaster + inStep(true);
-    places.overall[i - 1] = faster < STEP_PLACE_DEPTH ? overall + 1 : null;
-    places.gender[i - 1] = record.gender === 'x' || genderFaster >= STEP_PLACE_DEPTH ? null : gender + 1;
+    found.set(k, {
+      index,
+      overall: faster < STEP_PLACE_DEPTH ? faster + inStep(false) + 1 : null,
+      gender:
+        record.gender === 'x' || genderFaster >= STEP_PLACE_DEPTH ? null : genderFaster + inStep(true) + 1,
+    });
   }
   return found;
 }
