@@ -174,13 +174,13 @@ describe.skipIf(!canRun)('serve as a cluster of two workers', () => {
 
   it('counts one client’s live streams over both workers', async () => {
     const streams: ReturnType<typeof request>[] = [];
-    const statuses: number[] = [];
+    const answers: string[] = [];
     for (let i = 0; i < 5; i++) {
-      statuses.push(
-        await new Promise<number>((resolve) => {
+      answers.push(
+        await new Promise<string>((resolve) => {
           const req = request(
             { host: '127.0.0.1', port, path: `/api/events/${EVENT}/contests/marathon/live`, agent: false },
-            (res) => resolve(res.statusCode ?? 0),
+            (res) => res.once('data', (chunk: Buffer) => resolve(`${res.statusCode} ${chunk.toString()}`)),
           );
           req.end();
           streams.push(req);
@@ -188,8 +188,11 @@ describe.skipIf(!canRun)('serve as a cluster of two workers', () => {
       );
     }
     for (const stream of streams) stream.destroy();
-    // LIVE_STREAMS_PER_CLIENT=3: the fourth and fifth are refused, whichever worker they reached.
-    expect(statuses).toEqual([200, 200, 200, 429, 429]);
+    // LIVE_STREAMS_PER_CLIENT=3: the fourth and fifth are told to poll the snapshot instead (ADR 033), whichever
+    // worker they reached.
+    const polled = answers.map((answer) => answer.includes('event: poll'));
+    expect(answers.every((answer) => answer.startsWith('200 '))).toBe(true);
+    expect(polled).toEqual([false, false, false, true, true]);
   });
 
   it('loses no request when a worker is killed: the other serves while a new one starts', async () => {

@@ -1,7 +1,7 @@
 import type { LivePassing, LiveRanking, LiveSnapshot } from '@finishline/contract';
 import { describe, expect, it, vi } from 'vitest';
 import { initialLiveState, reduceLiveStream } from './live-stream-state';
-import { liveStreamUrl, openLiveStream } from './open-live-stream';
+import { liveStreamUrl, openLiveStream, POLL_FOR_MS } from './open-live-stream';
 
 function passing(bib: string, seq: number, minute = 10): LivePassing {
   return {
@@ -113,6 +113,60 @@ describe('live stream state', () => {
     first.onerror?.();
     vi.advanceTimersByTime(2_000);
     expect(opened[1]?.url).toBe('/api/events/e/contests/c/live?after=100');
+    stop();
+    vi.useRealTimers();
+  });
+
+  it('told to poll (its address holds its share of streams), polls the snapshot, then tries the stream again', async () => {
+    vi.useFakeTimers();
+    const opened: { url: string; listeners: Map<string, (event: MessageEvent) => void>; closed: boolean }[] =
+      [];
+    class FakeSource {
+      static readonly CLOSED = 2;
+      readyState = 0;
+      onopen: (() => void) | null = null;
+      onerror: (() => void) | null = null;
+      listeners = new Map<string, (event: MessageEvent) => void>();
+      closed = false;
+      constructor(readonly url: string) {
+        opened.push(this);
+      }
+      addEventListener(type: string, listener: (event: MessageEvent) => void) {
+        this.listeners.set(type, listener);
+      }
+      close() {
+        this.closed = true;
+      }
+    }
+    const snapshot: LiveSnapshot = { ...ranking, cursor: 150, passings: [passing('7', 150, 12)] };
+    const asked: string[] = [];
+    const fetchImpl = vi.fn(async (url: string) => {
+      asked.push(url);
+      return new Response(JSON.stringify(snapshot), { headers: { 'content-type': 'application/json' } });
+    });
+    const snapshots: LiveSnapshot[] = [];
+    const statuses: string[] = [];
+    const stop = openLiveStream(
+      'e',
+      'c',
+      { onSnapshot: (polled) => snapshots.push(polled), onStatus: (status) => statuses.push(status) },
+      {
+        EventSourceImpl: FakeSource as unknown as typeof EventSource,
+        fetchImpl: fetchImpl as unknown as typeof fetch,
+      },
+    );
+    opened[0]?.listeners.get('poll')?.({ data: '{"everyMs":5000}', lastEventId: '' } as MessageEvent);
+    expect(opened[0]?.closed).toBe(true);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(asked).toEqual(['/api/events/e/contests/c/live/snapshot']);
+    expect(snapshots).toEqual([snapshot]);
+    expect(statuses.at(-1)).toBe('open');
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect(asked).toHaveLength(2);
+    // After a while of polling: the stream again, from the last snapshot's cursor.
+    await vi.advanceTimersByTimeAsync(POLL_FOR_MS);
+    expect(opened).toHaveLength(2);
+    expect(opened[1]?.url).toBe('/api/events/e/contests/c/live?after=150');
     stop();
     vi.useRealTimers();
   });

@@ -1,16 +1,23 @@
 /**
  * An EventSource on GET /api/events/{eventId}/contests/{contestId}/live with typed events. The browser
  * reconnects by itself after a dropped connection and sends Last-Event-ID, so nothing is missed; when it gives up
- * (an error answer such as 503), this helper opens a new stream with `?after=` the last cursor, backing off.
+ * (an error answer such as 503), this helper opens a new stream with `?after=` the last cursor, backing off. Told
+ * to `poll` (its address holds its share of streams: many phones behind one NAT), it polls the cached snapshot for
+ * a while instead, then tries the stream again (ADR 033).
  */
-import type { LivePassingsEvent, LiveRanking } from '@finishline/contract';
+import type { LivePassingsEvent, LiveRanking, LiveSnapshot } from '@finishline/contract';
 import type { LiveStreamStatus } from './live-stream-state';
 
 export type LiveStreamHandlers = {
   onPassings?(event: LivePassingsEvent): void;
   onRanking?(ranking: LiveRanking): void;
+  /** A polled snapshot (the server asked this page to poll instead of streaming, ADR 033). */
+  onSnapshot?(snapshot: LiveSnapshot): void;
   onStatus?(status: LiveStreamStatus): void;
 };
+
+/** How long a page told to poll does so before it tries the stream again. */
+export const POLL_FOR_MS = 5 * 60_000;
 
 export type LiveStreamOptions = {
   /** The API's origin as the browser reaches it; default '' (the site's own origin, as `finishline serve`). */
@@ -19,6 +26,8 @@ export type LiveStreamOptions = {
   after?: number | null;
   /** For tests: the EventSource implementation. */
   EventSourceImpl?: typeof EventSource;
+  /** For tests: fetch. */
+  fetchImpl?: typeof fetch;
 };
 
 /** The stream's URL. */
@@ -82,6 +91,15 @@ export function openLiveStream(
       const data = parse<LiveRanking>(event.data, isRanking);
       if (data !== null) handlers.onRanking?.(data);
     });
+    current.addEventListener('poll', (event: MessageEvent) => {
+      // Beyond this address's share of streams (a carrier's NAT at the finish area): poll the cached snapshot.
+      const data = parse<{ everyMs: number }>(
+        event.data,
+        (value) => typeof value === 'object' && value !== null,
+      );
+      current.close();
+      poll(Math.max(2_000, Number(data?.everyMs) || 5_000), Date.now() + POLL_FOR_MS);
+    });
     current.onerror = () => {
       if (isStopped) return;
       handlers.onStatus?.('reconnecting');
@@ -91,6 +109,29 @@ export function openLiveStream(
       const delay = Math.min(30_000, 1_000 * 2 ** Math.min(failures, 5)) * (0.5 + Math.random() / 2);
       retryTimer = setTimeout(connect, delay);
     };
+  }
+
+  /** Polls the snapshot every `everyMs` until `until`, then goes back to the stream. */
+  function poll(everyMs: number, until: number): void {
+    if (isStopped) return;
+    if (Date.now() >= until) return connect();
+    const doFetch = options.fetchImpl ?? fetch;
+    const url = `${liveStreamUrl(options.apiBaseUrl ?? '', eventId, contestId, null)}/snapshot`;
+    doFetch(url, { headers: { accept: 'application/json' } })
+      .then(async (response) => {
+        if (!response.ok) throw new Error(`snapshot: ${response.status}`);
+        const snapshot = (await response.json()) as LiveSnapshot;
+        if (isStopped) return;
+        if (typeof snapshot.cursor === 'number') cursor = snapshot.cursor;
+        handlers.onSnapshot?.(snapshot);
+        handlers.onStatus?.('open');
+      })
+      .catch(() => {
+        if (!isStopped) handlers.onStatus?.('reconnecting');
+      })
+      .finally(() => {
+        if (!isStopped) retryTimer = setTimeout(() => poll(everyMs, until), everyMs);
+      });
   }
 
   handlers.onStatus?.('connecting');

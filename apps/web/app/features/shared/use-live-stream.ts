@@ -42,6 +42,7 @@ export function useLiveStream(options: UseLiveStreamOptions): LiveStreamState {
       {
         onPassings: (event) => dispatch({ type: 'passings', event }),
         onRanking: (ranking) => dispatch({ type: 'ranking', ranking }),
+        onSnapshot: (polled) => dispatch({ type: 'snapshot', snapshot: polled }),
         onStatus: (status) => dispatch({ type: 'status', status }),
       },
       { apiBaseUrl, after },

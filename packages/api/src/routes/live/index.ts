@@ -20,7 +20,7 @@ import fp from 'fastify-plugin';
 import { Type } from 'typebox';
 import { sendAnswer } from '../../lib/cache.js';
 import { createLiveHub, type LiveHub, type LiveHubOptions } from './live-hub.js';
-import { parseResumeCursor, RETRY_FRAME } from './sse-frames.js';
+import { parseResumeCursor, POLL_FRAME, RETRY_FRAME } from './sse-frames.js';
 import { createSseSink } from './sse-sink.js';
 import { localStreamPermits, type StreamPermits } from './stream-permits.js';
 import { ApiError, clientAddress, notFound } from '@finishline/reads';
@@ -50,7 +50,9 @@ const STREAM_DESCRIPTION =
   'at most about once a second). Each `id:` is the passing cursor; reconnecting with `Last-Event-ID` (browsers ' +
   'do it by themselves) or `?after=` replays every read received after it, then the ranking. A `: ping` ' +
   'comment comes every 15 s. Never cached, never compressed. One client (an address, an IPv6 /64) holds at most ' +
-  'LIVE_STREAMS_PER_CLIENT streams (default 50) at once: beyond, 429 with Retry-After.';
+  'LIVE_STREAMS_PER_CLIENT streams (default 50) at once: beyond (many phones behind one carrier NAT), the answer ' +
+  'is one `poll` event (data: `{"everyMs": 5000}`) and the end of the stream: poll `…/live/snapshot` (cached) ' +
+  'that often instead, and try the stream again later (`retry:` 60 s).';
 
 async function liveRoutesPlugin(root: FastifyInstance, options: LiveRoutesOptions): Promise<void> {
   const app = root.withTypeProvider<TypeBoxTypeProvider>();
@@ -98,8 +100,14 @@ async function liveRoutesPlugin(root: FastifyInstance, options: LiveRoutesOption
         throw new ApiError(503, 'unavailable', 'Too many live streams on this server; retry later.');
       const client = clientAddress(request.clientIp);
       if (!(await permits.acquire(client))) {
-        reply.header('retry-after', String(STREAM_RETRY_AFTER_SECONDS));
-        throw new ApiError(429, 'rate_limited', 'Too many live streams from this client; close one first.');
+        // Thousands of phones at a finish area share one address behind a carrier's NAT: past the address's share,
+        // the page polls the cached snapshot instead of being refused (ADR 033).
+        return reply
+          .code(200)
+          .type('text/event-stream; charset=utf-8')
+          .header('cache-control', 'no-store')
+          .header('retry-after', String(STREAM_RETRY_AFTER_SECONDS))
+          .send(POLL_FRAME);
       }
       try {
         await hub.start();

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { expectValid, testDbKinds } from '../../testing/test-app.js';
 import { LIVE_PATH, liveRead, openLiveTestApp, startLiveApp, type LiveTestApp } from './live-test-app.js';
 import { openSse, type SseConnection, type SseFrame } from './sse-test-client.js';
+import { localStreamPermits } from './stream-permits.js';
 
 const isRanking = (frame: SseFrame) => frame.event === 'ranking';
 const isPassings = (frame: SseFrame) => frame.event === 'passings';
@@ -203,6 +204,39 @@ describe.each(testDbKinds())('live stream on %s', (kind) => {
       expect(ping.data).toBe(': ping');
     } finally {
       await beating.close();
+    }
+  });
+
+  it('past its address’s share of streams, a client is told to poll the cached snapshot, not refused (ADR 033)', async () => {
+    const shared = await startLiveApp(t.db, { streamPermits: localStreamPermits(2) });
+    const streams: SseConnection[] = [];
+    try {
+      for (let i = 0; i < 2; i++) {
+        const sse = await openSse(`${shared.origin}${LIVE_PATH}`);
+        streams.push(sse);
+        await sse.next(isRanking);
+      }
+      // A third phone behind the same address (a carrier's NAT): one `poll` event, and the stream ends.
+      const third = await openSse(`${shared.origin}${LIVE_PATH}`);
+      streams.push(third);
+      const poll = await third.next((frame) => frame.event === 'poll');
+      expect(JSON.parse(poll.data)).toEqual({ everyMs: 5_000 });
+      expect(third.frames.some((frame) => frame.event === 'ranking')).toBe(false);
+      expect(shared.app.liveHub.stats().clients).toBe(2);
+      // What it polls: the snapshot, cacheable, with the cursor to follow on from.
+      const snapshot = await fetch(`${shared.origin}${LIVE_PATH}/snapshot`);
+      expect(snapshot.status).toBe(200);
+      expect(snapshot.headers.get('cache-control')).toMatch(/max-age=\d+/);
+      expect(((await snapshot.json()) as { cursor: unknown }).cursor).toEqual(expect.any(Number));
+      // Once a stream of the address closes, the next one streams again.
+      streams[0]?.close();
+      await vi.waitFor(() => expect(shared.app.liveHub.stats().clients).toBe(1));
+      const again = await openSse(`${shared.origin}${LIVE_PATH}`);
+      streams.push(again);
+      await again.next(isRanking);
+    } finally {
+      for (const stream of streams) stream.close();
+      await shared.close();
     }
   });
 

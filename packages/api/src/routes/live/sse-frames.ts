@@ -6,6 +6,15 @@
 /** Asks browsers to reconnect after 2 s (their default varies from 3 s to much longer). */
 export const RETRY_FRAME = 'retry: 2000\n\n';
 
+/** Seconds between two polls of the cached snapshot by a client told to poll (ADR 033). */
+export const POLL_EVERY_SECONDS = 5;
+
+/**
+ * The whole answer to a stream beyond its client's share (ADR 033): a `poll` event telling the page to poll the
+ * cached snapshot instead, and a retry a minute away for browsers that only know EventSource.
+ */
+export const POLL_FRAME = `retry: 60000\n\nevent: poll\ndata: {"everyMs":${POLL_EVERY_SECONDS * 1000}}\n\n`;
+
 /** A comment line: keeps proxies and load balancers from closing an idle stream. */
 export const HEARTBEAT_FRAME = ': ping\n\n';
 

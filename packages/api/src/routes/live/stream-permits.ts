@@ -1,7 +1,7 @@
 /**
  * How many live streams one client (an address, an IPv6 /64: @finishline/reads' clientAddress) may hold open at
  * once at the origin: each stream holds a socket and a place in every broadcast, so one client opening hundreds
- * would starve the rest. Beyond the limit a stream is refused 429 with Retry-After. Counted per process here; a
+ * would starve the rest. Beyond the limit a stream is answered with a `poll` event (ADR 033). Counted per process here; a
  * cluster of workers counts in its primary instead (packages/server's cluster permits), behind the same interface.
  */
 export type StreamPermits = {
