@@ -4,7 +4,7 @@
  * reload. The race under way comes from support/live-race.mjs (loaded by the test server).
  */
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { getResults, tabPath } from '../support/contest';
+import { contestApi, tabPath } from '../support/contest';
 import { E2E_INGEST_TOKEN, LIVE_RACE } from '../support/live-race-ref';
 import { gotoHydrated, localized, msg } from '../support/site';
 
@@ -135,8 +135,13 @@ for (const locale of ['en', 'ar'] as const) {
     // A retry uses the next mat: the first attempt's read is already stored.
     const bib = locale === 'en' ? '9' : '10';
     const checkpoint = testInfo.retry === 0 ? 'km5' : 'finish';
-    const results = await getResults(request, `bib=${bib}`, LIVE_RACE);
-    const id = results.items[0]?.id ?? '';
+    const entrants = (await (
+      await request.get(contestApi(LIVE_RACE, `/participants?bib=${bib}`))
+    ).json()) as {
+      items: { id: string; bib: string }[];
+    };
+    expect(entrants.items.map((item) => item.bib)).toEqual([bib]);
+    const id = entrants.items[0]?.id ?? '';
     const path = localized(locale, `/event/${LIVE_RACE.eventId}/participants/${encodeURIComponent(id)}`);
     await gotoHydrated(page, path);
     const asOf = page.locator('#places-as-of');

@@ -28,7 +28,7 @@ import { SCALAR_COLUMNS, SPLIT_COLUMNS, toResultColumns } from './result-records
 /** Lists (results, start lists, event pages) of a live contest change at most this often. */
 export const LIST_EVERY_MS = 5_000;
 /** A live contest's stored places are settled by a whole recompute at most this often. */
-export const SETTLE_EVERY_MS = 30_000;
+export const SETTLE_EVERY_MS = 60_000;
 /**
  * Checkpoint places a step stores for its runners' splits, counted in the stored rows: the first ones exactly (what
  * the live tab's leaders show), deeper ones left to the next settle (null meanwhile).

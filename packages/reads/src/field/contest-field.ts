@@ -15,6 +15,7 @@ export class ContestField {
   private byKey: Map<number, ContestFieldRow> | undefined;
   private byBib: Map<string, ContestFieldRow> | undefined;
   private byId: Map<string, ContestFieldRow> | undefined;
+  private placed: ContestField | undefined;
 
   private constructor(
     readonly contestKey: number,
@@ -72,6 +73,12 @@ export class ContestField {
    */
   placedAt(version: number): ContestField {
     if (this.placedVersion >= version || this.changed.size === 0) return this;
+    // Once per field: the reads that arrive together after the lists moved share one placing.
+    this.placed ??= this.placeAnew();
+    return this.placed;
+  }
+
+  private placeAnew(): ContestField {
     const rows = this.rows.map((row) => this.changed.get(row.key) ?? row);
     for (const [key, row] of this.changed) if (this.rowByKey(key) === undefined) rows.push(row);
     const { contestKey, contest } = this;

@@ -80,6 +80,7 @@ export function createFieldStore(db: Db, maxBytes: number): FieldStore {
     const field = await ownFieldOf(contestKey, version);
     if (field === null || field.placedVersion >= placedVersion) return field;
     const placed = field.placedAt(placedVersion);
+    if (placed === field) return field;
     counts.placings++;
     // Unless a newer field arrived meanwhile (its own placing is then the one to keep).
     if (held.get(contestKey) === field) keep(placed);
