@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { compareBibs } from './compare-bibs.js';
 import { computeResults, ownResults } from './compute-results.js';
 import { indexCourse } from './pick-reads.js';
-import { placeRunners } from './place-runners.js';
+import { finisherColumns, placeRunners } from './place-runners.js';
 import { GUN } from './testing/contest-fixture.js';
 import { type Checkpoint, type ContestSetup, type ParticipantEntry, type ResultRow } from './types.js';
 
@@ -260,13 +260,7 @@ describe('a field kept runner by runner (ADR 032, property)', () => {
           return {
             ...row,
             rank: position + 1,
-            overallPlace: finisher?.overall.place ?? null,
-            genderPlace: finisher?.gender?.place ?? null,
-            ageGroupPlace: finisher?.ageGroup?.place ?? null,
-            gapMs: finisher?.overall.gapMs ?? null,
-            genderGapMs: finisher?.gender?.gapMs ?? null,
-            ageGroupGapMs: finisher?.ageGroup?.gapMs ?? null,
-            diffMs: finisher?.overall.diffMs ?? null,
+            ...finisherColumns(finisher ?? null),
             splits: row.splits.map((split) => {
               const at = course.indexById.get(split.checkpointId) ?? -1;
               const gender = placing.checkpoints.gender[at]?.[index] ?? 0;

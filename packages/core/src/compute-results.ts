@@ -5,7 +5,7 @@ import { draftResult, type ResultDraft } from './draft-result.js';
 import { indexCourse, type Course } from './pick-reads.js';
 import { type CheckpointPlaces } from './place-checkpoints.js';
 import { type FinisherPlacings } from './place-finishers.js';
-import { placeRunners, type UnplacedRunner } from './place-runners.js';
+import { finisherColumns, placeRunners, type UnplacedRunner } from './place-runners.js';
 import { type ContestSetup, type ParticipantEntry, type ResultRow } from './types.js';
 
 /** A runner ranked, before its row is built: the draft and its index in bib order (for the checkpoint places). */
@@ -104,13 +104,7 @@ function toRow(
     gunTimeMs: setup.gunTimePublished === false ? null : (times?.gunTimeMs ?? null),
     netTimeMs: times?.netTimeMs ?? null,
     officialTimeMs: official,
-    overallPlace: placing?.overall.place ?? null,
-    genderPlace: placing?.gender?.place ?? null,
-    ageGroupPlace: placing?.ageGroup?.place ?? null,
-    gapMs: placing?.overall.gapMs ?? null,
-    genderGapMs: placing?.gender?.gapMs ?? null,
-    ageGroupGapMs: placing?.ageGroup?.gapMs ?? null,
-    diffMs: placing?.overall.diffMs ?? null,
+    ...finisherColumns(placing),
     paceMsPerKm: official === null ? null : computePace(official, setup.distanceM),
     speedKmh: official === null ? null : computeSpeed(official, setup.distanceM),
     lastCheckpointId: last?.id ?? null,

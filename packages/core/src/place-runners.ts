@@ -70,3 +70,16 @@ export function placeRunners(course: Course, runners: readonly UnplacedRunner[])
   for (const other of others) order[rank++] = other.index;
   return { order, finishers, checkpoints };
 }
+
+/** A finisher's placings as a results row's columns (null for a non-finisher): one home for the mapping. */
+export function finisherColumns(placing: FinisherPlacings<unknown> | null) {
+  return {
+    overallPlace: placing?.overall.place ?? null,
+    genderPlace: placing?.gender?.place ?? null,
+    ageGroupPlace: placing?.ageGroup?.place ?? null,
+    gapMs: placing?.overall.gapMs ?? null,
+    genderGapMs: placing?.gender?.gapMs ?? null,
+    ageGroupGapMs: placing?.ageGroup?.gapMs ?? null,
+    diffMs: placing?.overall.diffMs ?? null,
+  };
+}

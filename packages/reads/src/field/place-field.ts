@@ -4,7 +4,7 @@
  * placeRunners — the ranking a whole recompute stores. A live step writes only its runners' own columns, so the
  * places stored for the others drift as they are passed; the field never reads them.
  */
-import { type Course, placeRunners, type UnplacedRunner } from '@finishline/core';
+import { type Course, finisherColumns, placeRunners, type UnplacedRunner } from '@finishline/core';
 import { type ContestFieldRow, type FieldContest } from '@finishline/db';
 
 /** The course as core's rankings take it: only the kinds and the order matter to them. */
@@ -67,13 +67,7 @@ export function placeField(contest: FieldContest, rows: Iterable<ContestFieldRow
     placed[position] = {
       ...row,
       rank: position + 1,
-      overallPlace: finisher?.overall.place ?? null,
-      genderPlace: finisher?.gender?.place ?? null,
-      ageGroupPlace: finisher?.ageGroup?.place ?? null,
-      gapMs: finisher?.overall.gapMs ?? null,
-      genderGapMs: finisher?.gender?.gapMs ?? null,
-      ageGroupGapMs: finisher?.ageGroup?.gapMs ?? null,
-      diffMs: finisher?.overall.diffMs ?? null,
+      ...finisherColumns(finisher),
       ageGradeRank: null,
       splits: { ...row.splits, place, genderPlace },
     };
