@@ -137,18 +137,9 @@ export const ParticipantResult = Type.Object(
     gapMs: NullableInteger({ minimum: 0, description: 'Gap to the winner of the contest.' }),
     genderGapMs: NullableInteger({ minimum: 0, description: 'Gap to the winner of the gender.' }),
     ageGroupGapMs: NullableInteger({ minimum: 0, description: 'Gap to the winner of the age group.' }),
-    placesAsOf: Type.Union(
-      [
-        Type.String({
-          format: 'date-time',
-          description:
-            'While the contest is live: when the places were worked out, ISO 8601 UTC. The runner’s own times and ' +
-            'status are always current; places move as others pass them, shown at most 15 s late.',
-        }),
-        Type.Null(),
-      ],
-      { description: 'Null once the contest is no longer live (the places are final), and for lists.' },
-    ),
+    placesAsOf: Type.Union([Type.String({ format: 'date-time' }), Type.Null()], {
+      description: 'While live: when the places were worked out (they drift as others pass); else null.',
+    }),
   },
   {
     additionalProperties: false,
