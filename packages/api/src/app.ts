@@ -117,7 +117,7 @@ export type AppOptions = {
   /** The reads to serve (serve shares one with the site's server); default: new ones over `db` and `primaryDb`. */
   reads?: Reads;
   /** Live stream tuning: heartbeat, ranking interval, client and buffer limits (see LiveHubOptions). */
-  live?: Omit<LiveHubOptions, 'db' | 'log'>;
+  live?: Omit<LiveHubOptions, 'db' | 'log' | 'ranking'>;
   /** Who may open another live stream (default: LIVE_STREAMS_PER_CLIENT per client, counted in this process). */
   streamPermits?: StreamPermits;
   /** A shared cache in front is purged by tag on every change (serve's EDGE_PURGE): final answers say s-maxage of a day. */
@@ -204,6 +204,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(liveRoutes, {
     ...options.live,
     db: options.primaryDb ?? options.db,
+    ranking: (ref) => reads.liveRanking(ref),
     streamPermits: options.streamPermits ?? localStreamPermits(readStreamsPerClient()),
   });
   await app.register(claimRoutes);

@@ -5,7 +5,7 @@
  * The stream sends two events, each `data:` one JSON object:
  * - `passings` (LivePassingsEvent): reads received since the last event, oldest first;
  * - `ranking` (LiveRanking): the live ranking and the leaders at each checkpoint, on connect and whenever they
- *   change (at most about once a second).
+ *   change (with the contest's lists: at most every 5 s while live).
  * Every `id:` is the contest's passing cursor (epoch ms at which the newest read delivered was received), which
  * only grows: a client that reconnects with `Last-Event-ID` (browsers do it by themselves) or `?after=` gets
  * every read received after it, then the current ranking. A comment line (`: ping`) keeps idle connections open.
@@ -141,7 +141,11 @@ export type LiveCheckpointLeaders = Static<typeof LiveCheckpointLeaders>;
 const rankingProperties = {
   eventId: Type.String({ description: 'Event id.' }),
   contestId: Type.String({ description: 'Contest id.' }),
-  version: Type.Integer({ minimum: 0, description: "The contest's data version these figures come from." }),
+  version: Type.Integer({
+    minimum: 0,
+    description:
+      "The version of the contest's lists these figures come from (they move at most every 5 s while live).",
+  }),
   cursor: Type.Integer({
     minimum: 0,
     description: 'Passing cursor: open the stream with `?after=` this value to get every later read.',

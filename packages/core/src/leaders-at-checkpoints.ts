@@ -1,4 +1,4 @@
-import { type ContestSetup, type Gender, type ResultRow } from './types.js';
+import { type Checkpoint, type Gender, type ResultRow, type Split } from './types.js';
 
 export type CheckpointLeader = {
   participantId: string;
@@ -25,7 +25,12 @@ export type LeadersOptions = {
   gender?: 'm' | 'f';
 };
 
-type Candidate = { row: ResultRow; place: number; fromStartMs: number };
+/** What the leaders read of a row: a stored result's, or a field's in memory (only its reached splits). */
+export type LeaderSource = Pick<ResultRow, 'participantId' | 'bib' | 'gender' | 'status' | 'rank'> & {
+  splits: readonly Pick<Split, 'checkpointId' | 'fromStartMs' | 'overallPlace' | 'genderPlace'>[];
+};
+
+type Candidate = { row: LeaderSource; place: number; fromStartMs: number };
 
 /**
  * The leaders at each split and finish checkpoint, in course order (docs/results.md §Live, "leaders at each
@@ -35,8 +40,8 @@ type Candidate = { row: ResultRow; place: number; fromStartMs: number };
  * passings placed within the limit are ever sorted.
  */
 export function leadersAtCheckpoints(
-  setup: ContestSetup,
-  rows: readonly ResultRow[],
+  setup: { checkpoints: readonly Checkpoint[] },
+  rows: readonly LeaderSource[],
   options: LeadersOptions,
 ): CheckpointLeaders[] {
   const byCheckpoint = new Map<string, Candidate[]>();

@@ -1,9 +1,12 @@
 import { type ResultRow } from './types.js';
 
-export type LiveRankingRow = {
+/** What the live ranking reads of a row: a stored result's, or a field's in memory. */
+export type LiveRanked = Pick<ResultRow, 'status' | 'lastCheckpointOrder' | 'lastFromStartMs' | 'rank'>;
+
+export type LiveRankingRow<Row extends LiveRanked = ResultRow> = {
   /** Shared when two participants are at the same checkpoint with the same time. */
   position: number;
-  row: ResultRow;
+  row: Row;
 };
 
 /**
@@ -12,7 +15,7 @@ export type LiveRankingRow = {
  * A finisher's time at the finish is their official time, so finishers keep their result order on top.
  * DNF, DSQ and DNS participants are left out: they are no longer in the race.
  */
-export function liveRanking(rows: readonly ResultRow[]): LiveRankingRow[] {
+export function liveRanking<Row extends LiveRanked>(rows: readonly Row[]): LiveRankingRow<Row>[] {
   const racing = rows.filter(
     (row) =>
       (row.status === 'started' || row.status === 'finished') &&

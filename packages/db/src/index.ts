@@ -33,6 +33,7 @@ export {
 } from './recompute/recompute-contest.js';
 export { findPendingRecomputes, type PendingRecompute } from './recompute/recompute-requests.js';
 export { LIST_EVERY_MS, SETTLE_EVERY_MS } from './recompute/live-step.js';
+export { catchUpLists } from './recompute/catch-up-lists.js';
 export { planStats, setPlanWorker } from './recompute/plan-off-thread.js';
 export { insertPassings, type InsertPassingsOptions } from './writes/insert-passings.js';
 export { resetContestTiming } from './writes/reset-contest-timing.js';
@@ -146,14 +147,6 @@ export {
   type LiveContestRef,
   type LivePassingRow,
 } from './live/find-live-passings.js';
-export {
-  getLiveRanking,
-  type LiveCheckpointEntry,
-  type LiveLeaderEntry,
-  type LivePerson,
-  type LiveRankingData,
-  type LiveRankingEntry,
-} from './live/get-live-ranking.js';
 export {
   ingestReads,
   type IngestReadsOptions,

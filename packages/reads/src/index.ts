@@ -34,6 +34,14 @@ export {
 export { clientAddress, clientHash } from './client-key.js';
 export { createReads, type Reads, type ReadsOptions } from './create-reads.js';
 export { type FieldStoreStats } from './field/field-store.js';
+export {
+  fieldLiveRanking,
+  type LiveCheckpointEntry,
+  type LiveLeaderEntry,
+  type LivePerson,
+  type LiveRankingData,
+  type LiveRankingEntry,
+} from './field/field-live.js';
 export { followChanges } from './field/follow-changes.js';
 export { RETRY_AFTER_SECONDS } from './database-unavailable.js';
 export { compareNames, COUNTRY_CODES, countryName, INTL_LOCALES } from './i18n/country-names.js';

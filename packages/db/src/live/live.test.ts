@@ -1,8 +1,6 @@
-import { computeResults, leadersAtCheckpoints, liveRanking } from '@finishline/core';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DbHandle } from '../handle.js';
-import { getContestEntries } from '../recompute/load-contest.js';
 import { recomputeContest } from '../recompute/recompute-contest.js';
 import { openSampleDb, testDbKinds } from '../testing/test-dbs.js';
 import { resetContestTiming } from '../writes/reset-contest-timing.js';
@@ -13,7 +11,6 @@ import {
   getPassingCursor,
   type LiveContestRef,
 } from './find-live-passings.js';
-import { getLiveRanking } from './get-live-ranking.js';
 import { ingestReads, type LiveReadInput } from './ingest-reads.js';
 
 const GUN = Date.UTC(2026, 9, 25, 8, 0, 0);
@@ -125,29 +122,5 @@ describe.each(testDbKinds())('live reads on %s', (kind) => {
       expect(later.items.length).toBe(cursors.filter((c) => c > cursor).length);
     }
     expect((await findPassingsAfter(db, contest.key, before, 10)).items).toHaveLength(5);
-  });
-
-  it("ranks and lists leaders as core's live rules do over the whole contest", async () => {
-    await ingestReads(db, [read(0, '1', 'half', 74), read(1, '4', 'half', 73), read(2, '1', 'finish', 150)]);
-    await recomputeContest(db, MARATHON.eventId, MARATHON.contestId, { force: true });
-    const live = await getLiveRanking(db, contest, { size: 3, leaders: 2 });
-    const loaded = await getContestEntries(db, MARATHON.eventId, MARATHON.contestId);
-    const all = computeResults(loaded!.setup, loaded!.entries);
-    const expected = liveRanking(all).slice(0, 3);
-    expect(live?.ranking.map((r) => [r.position, r.bib, r.lastCheckpointId, r.fromStartMs])).toEqual(
-      expected.map(({ position, row }) => [position, row.bib, row.lastCheckpointId, row.lastFromStartMs]),
-    );
-    expect(live?.ranking[0]).toMatchObject({
-      bib: '1',
-      name: 'José García',
-      status: 'finished',
-      position: 1,
-    });
-    const leaders = leadersAtCheckpoints(loaded!.setup, all, { limit: 2 });
-    expect(
-      live?.checkpoints.map((c) => [c.checkpointId, c.leaders.map((l) => [l.bib, l.place, l.gapMs])]),
-    ).toEqual(leaders.map((c) => [c.checkpointId, c.leaders.map((l) => [l.bib, l.place, l.gapMs])]));
-    expect(live).toMatchObject({ finishedCount: 1 });
-    expect(live!.startedCount).toBeGreaterThan(3);
   });
 });

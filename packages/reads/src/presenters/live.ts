@@ -1,6 +1,7 @@
 /** Live rows of the database as the contract's JSON (instants as ISO 8601; `cursor` added by the sender). */
 import { type LivePassing, type LiveRanking } from '@finishline/contract';
-import { type LivePassingRow, type LiveRankingData } from '@finishline/db';
+import { type LivePassingRow } from '@finishline/db';
+import { type LiveRankingData } from '../field/field-live.js';
 import { toIso } from './instant.js';
 
 export function presentPassing(row: LivePassingRow): LivePassing {

@@ -5,17 +5,29 @@ import {
   LIVE_RECENT_PASSINGS,
   type LiveSnapshot,
 } from '@finishline/contract';
-import { findLatestPassings, getLiveContest, getLiveRanking, getPassingCursor } from '@finishline/db';
+import { findLatestPassings, getLiveContest, getPassingCursor } from '@finishline/db';
 import { type Answer, answer, makeEtag } from '../answer.js';
 import { notFound } from '../api-error.js';
 import { contestTags } from '../cache-tags.js';
 import { checkId } from '../checked-input.js';
+import { fieldLiveRanking, type LiveRankingData } from '../field/field-live.js';
 import { presentPassing, presentRanking } from '../presenters/live.js';
 import { type ReadContext } from '../read-context.js';
 import { contestFreshness } from '../schedule.js';
 
-export function liveReads({ db, now, versions }: ReadContext) {
+export function liveReads({ db, fields, now, versions }: ReadContext) {
+  /** The contest's live ranking and leaders from its field, placed at its lists' version; null for no such contest. */
+  async function liveRanking(ref: { eventId: string; contestId: string }): Promise<LiveRankingData | null> {
+    const version = await versions.contest(ref.eventId, ref.contestId);
+    if (version === null) return null;
+    const field = await fields.fieldOf(version.contestKey, Number(version.key), Number(version.listKey));
+    if (field === null) return null;
+    return fieldLiveRanking(field, { size: LIVE_RANKING_SIZE, leaders: LIVE_LEADERS_PER_CHECKPOINT });
+  }
+
   return {
+    liveRanking,
+
     /**
      * The first LIVE_RANKING_SIZE of the live ranking, the leaders at each checkpoint and the latest reads; a
      * read committed after the cursor was taken is left to the stream (`?after=cursor`) rather than sent twice.
@@ -30,13 +42,13 @@ export function liveReads({ db, now, versions }: ReadContext) {
       if (contest === null || version === null) throw notFound('Contest');
       const cursor = await getPassingCursor(db, contest.key);
       const head = {
-        etag: makeEtag(['live-snapshot', eventId, contestId, contest.version, cursor]),
+        etag: makeEtag(['live-snapshot', eventId, contestId, version.listKey, cursor]),
         freshness: contestFreshness(version.clock, now()),
         tags: contestTags(eventId, contestId),
       };
       return answer(head, async () => {
         const [data, passings] = await Promise.all([
-          getLiveRanking(db, contest, { size: LIVE_RANKING_SIZE, leaders: LIVE_LEADERS_PER_CHECKPOINT }),
+          liveRanking({ eventId, contestId }),
           findLatestPassings(db, contest.key, LIVE_RECENT_PASSINGS),
         ]);
         if (data === null) throw notFound('Contest');

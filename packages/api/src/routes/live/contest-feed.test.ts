@@ -13,6 +13,7 @@ import {
   upsertBundle,
 } from '@finishline/db';
 import { openTestDb, testDbKinds } from '@finishline/db/testing';
+import { createReads, type Reads } from '@finishline/reads';
 import { type FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createFixtureBundle } from '../../testing/fixture-bundle.js';
@@ -44,6 +45,7 @@ function text(frames: readonly Buffer[]): string {
 
 describe.each(testDbKinds())('contest feed on %s', (kind) => {
   let db: DbHandle;
+  let reads: Reads;
   let ref: LiveContestRef;
   let minute = 30;
   const feeds: ContestFeed[] = [];
@@ -65,6 +67,7 @@ describe.each(testDbKinds())('contest feed on %s', (kind) => {
       db,
       log,
       rankingIntervalMs: 60_000,
+      ranking: (contest) => reads.liveRanking(contest),
       onIdle: () => undefined,
       ...(onBroadcast ? { onBroadcast } : {}),
     });
@@ -75,6 +78,7 @@ describe.each(testDbKinds())('contest feed on %s', (kind) => {
   beforeAll(async () => {
     db = await openTestDb(kind);
     await upsertBundle(db, createFixtureBundle());
+    reads = createReads({ db });
     const found = await getLiveContest(db, LIVE_CONTEST.eventId, LIVE_CONTEST.contestId);
     if (found === null) throw new Error('the fixture has the live contest');
     ref = found;

@@ -15,24 +15,18 @@
  *   from a cursor ahead of the feed (it comes from another instance, whose notification arrived first) makes the
  *   feed catch up first, so it joins at the feed's cursor like everyone else.
  */
-import {
-  LIVE_LEADERS_PER_CHECKPOINT,
-  LIVE_MAX_REPLAY,
-  LIVE_RANKING_SIZE,
-  type LivePassingsEvent,
-} from '@finishline/contract';
+import { LIVE_MAX_REPLAY, type LivePassingsEvent } from '@finishline/contract';
 import {
   type Db,
   findPassingsAfter,
   getLiveContest,
-  getLiveRanking,
   getPassingCursor,
   type LiveContestRef,
   type LivePassingRow,
 } from '@finishline/db';
 import { type FastifyBaseLogger } from 'fastify';
 import { setImmediate as yieldToLoop } from 'node:timers/promises';
-import { presentPassing, presentRanking } from '@finishline/reads';
+import { type LiveRankingData, presentPassing, presentRanking } from '@finishline/reads';
 import { cursorFrame, eventFrame } from './sse-frames.js';
 import { type SseSink } from './sse-sink.js';
 
@@ -55,6 +49,8 @@ export type FeedOptions = {
   db: Db;
   log: FastifyBaseLogger;
   rankingIntervalMs: number;
+  /** The contest's live ranking and leaders (the reads' field in memory, ADR 032); null for no such contest. */
+  ranking(ref: LiveContestRef): Promise<LiveRankingData | null>;
   /** Called when the feed has no client left and nothing running: the hub forgets it. */
   onIdle(): void;
   /** Called with every Buffer broadcast to the feed's clients (tests and metrics). */
@@ -169,10 +165,7 @@ export function createContestFeed(ref: LiveContestRef, options: FeedOptions) {
     isRankingStale = false;
     lastRankingAt = started;
     nextRankingAt = started + rankingIntervalMs;
-    const data = await getLiveRanking(db, ref, {
-      size: LIVE_RANKING_SIZE,
-      leaders: LIVE_LEADERS_PER_CHECKPOINT,
-    });
+    const data = await options.ranking(ref);
     if (data === null) return null;
     const { version, startedCount, finishedCount, ...shown } = presentRanking(ref, data);
     const key = JSON.stringify(shown);
@@ -283,10 +276,15 @@ export function createContestFeed(ref: LiveContestRef, options: FeedOptions) {
       pending = pending.filter((waiting) => waiting.sink !== sink);
       idleCheck();
     },
-    /** The contest changed (NOTIFY): send what is new. */
+    /**
+     * The contest changed (NOTIFY): send what is new. The ranking follows the contest's lists, which may move without
+     * a read (ADR 032: they catch up after a lull), so it is looked at again too.
+     */
     changed(version: number): void {
       seenVersion = Math.max(seenVersion, version);
       needsRefresh = true;
+      isRankingStale = true;
+      nextRankingAt = Math.min(nextRankingAt, lastRankingAt + rankingIntervalMs);
       kick();
     },
     /** Writes the heartbeat to every client and checks the version, in case a notification was lost. */

@@ -47,8 +47,9 @@ const RETRY = Buffer.from(RETRY_FRAME);
 const STREAM_DESCRIPTION =
   'Server-Sent Events (`text/event-stream`). Events: `passings` (data: LivePassingsEvent — new reads, oldest ' +
   'first) and `ranking` (data: LiveRanking — on connect, then whenever the live ranking or the leaders change, ' +
-  'at most about once a second). Each `id:` is the passing cursor; reconnecting with `Last-Event-ID` (browsers ' +
-  'do it by themselves) or `?after=` replays every read received after it, then the ranking. A `: ping` ' +
+  "with the contest's lists: at most every 5 s while live). Each `id:` is the passing cursor; reconnecting with " +
+  '`Last-Event-ID` (browsers do it by themselves) or `?after=` replays every read received after it, then the ' +
+  'ranking. A `: ping` ' +
   'comment comes every 15 s. Never cached, never compressed. One client (an address, an IPv6 /64) holds at most ' +
   'LIVE_STREAMS_PER_CLIENT streams (default 50) at once: beyond (many phones behind one carrier NAT), the answer ' +
   'is one `poll` event (data: `{"everyMs": 5000}`) and the end of the stream: poll `…/live/snapshot` (cached) ' +

@@ -5,6 +5,7 @@
  * heartbeat keeps idle streams open and lets each feed check its contest's version, should a notification be lost.
  */
 import { CONTEST_CHANGED_CHANNEL, type Db, listen, type LiveContestRef } from '@finishline/db';
+import { type LiveRankingData } from '@finishline/reads';
 import { type FastifyBaseLogger } from 'fastify';
 import { type ContestFeed, createContestFeed } from './contest-feed.js';
 import { HEARTBEAT_FRAME } from './sse-frames.js';
@@ -16,6 +17,8 @@ export type LiveHubOptions = {
   log: FastifyBaseLogger;
   /** Comment line to every client, and a version check per contest (default 15 s). */
   heartbeatMs?: number;
+  /** The contest's live ranking and leaders (the reads' field in memory, ADR 032); null for no such contest. */
+  ranking(ref: LiveContestRef): Promise<LiveRankingData | null>;
   /** Least time between two `ranking` events of a contest (default 1 s). */
   rankingIntervalMs?: number;
   /** Clients this instance accepts (default 10 000); more get 503. */
@@ -98,6 +101,7 @@ export function createLiveHub(options: LiveHubOptions) {
           db,
           log,
           rankingIntervalMs: options.rankingIntervalMs ?? 1_000,
+          ranking: options.ranking,
           ...(onBroadcast
             ? { onBroadcast: (frame: Buffer, clients: number) => onBroadcast(ref, frame, clients) }
             : {}),

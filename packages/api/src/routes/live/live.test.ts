@@ -250,6 +250,13 @@ describe.each(testDbKinds())('live stream on %s', (kind) => {
 
   it('serves a JSON snapshot with a cursor to follow on from, cached by version', async () => {
     const url = `${LIVE_PATH}/snapshot`;
+    // Its ranking follows the contest's lists (ADR 032): the last reads' runners are in once the lists caught up,
+    // LIST_EVERY_MS after the last step at the most, with no read after them.
+    const finishLeaders = async () => {
+      const { checkpoints } = (await t.app.inject({ url })).json<LiveSnapshot>();
+      return checkpoints.find((c) => c.checkpointId === 'finish')?.leaders.length ?? 0;
+    };
+    await vi.waitFor(async () => expect(await finishLeaders()).toBe(2), { timeout: 8_000, interval: 250 });
     const response = await t.app.inject({ url });
     expect(response.statusCode).toBe(200);
     const snapshot: unknown = response.json();
