@@ -21,6 +21,7 @@ import {
   MAX_INGEST_READS,
 } from '@finishline/contract';
 import {
+  catchUpLists,
   type Db,
   DbError,
   findPendingRecomputes,
@@ -34,6 +35,7 @@ import { Compile } from 'typebox/compile';
 import { ApiError } from '@finishline/reads';
 import { createBearerCheck } from '../../lib/bearer-token.js';
 import { createFixedWindowLimiter, type RateLimit } from '../../lib/fixed-window-limiter.js';
+import { createListCatchUp } from '../../lib/list-catch-up.js';
 import { createRecomputeQueue, createRecomputeSweep } from '../../lib/recompute-queue.js';
 
 export type IngestRoutesOptions = {
@@ -68,6 +70,10 @@ export const ingestRoutes: FastifyPluginAsyncTypebox<IngestRoutesOptions> = asyn
   const isAuthorized = options.token === null ? null : createBearerCheck(options.token);
   const limiter = createFixedWindowLimiter(options.rateLimit ?? { max: 3000, windowMs: 60_000 });
   const failures = createFixedWindowLimiter(options.authFailureLimit ?? INGEST_AUTH_FAILURE_LIMIT);
+  const lists = createListCatchUp(
+    (contest) => catchUpLists(db, contest),
+    (error, contest) => app.log.warn({ err: error, ...contest }, 'moving the lists of a live contest failed'),
+  );
   const recomputes = createRecomputeQueue(
     async ({ eventId, contestId }) => {
       // The batch marked the contest pending (a request the recompute clears, bumping the version even when no
@@ -78,6 +84,7 @@ export const ingestRoutes: FastifyPluginAsyncTypebox<IngestRoutesOptions> = asyn
           if (!(error instanceof DbError && error.code === 'unknown_contest')) throw error;
         },
       );
+      lists.after({ eventId, contestId });
     },
     (error, contest, failure) =>
       app.log.error({ err: error, ...contest, ...failure }, 'recompute after ingest failed'),
@@ -94,6 +101,7 @@ export const ingestRoutes: FastifyPluginAsyncTypebox<IngestRoutesOptions> = asyn
   });
   app.addHook('onClose', async () => {
     await sweep.close();
+    lists.close();
     await recomputes.close();
   });
 
