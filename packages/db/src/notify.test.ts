@@ -37,6 +37,28 @@ describe.each(testDbKinds())('LISTEN/NOTIFY on %s', (kind) => {
     await stopSecond();
   });
 
+  it('parses a notification once for all its listeners, and LISTENs again after the last one left', async () => {
+    const got: unknown[][] = [[], [], []];
+    const stops = await Promise.all(got.map((list) => listen(db, 'shared_channel', (p) => list.push(p))));
+    await notify(db, 'shared_channel', { eventId: 'e', participantIds: ['a'] });
+    await Promise.all(got.map((list) => collect(list, 1)));
+    const [one, two, three] = got.map((list) => list[0]);
+    // One object for every consumer, frozen so none can change what the others see.
+    expect(one).toBe(two);
+    expect(two).toBe(three);
+    expect(Object.isFrozen(one)).toBe(true);
+    expect(Object.isFrozen((one as { participantIds: string[] }).participantIds)).toBe(true);
+    for (const stop of stops) await stop();
+    await notify(db, 'shared_channel', 'after');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(got.map((list) => list.length)).toEqual([1, 1, 1]);
+    const again: unknown[] = [];
+    const stop = await listen(db, 'shared_channel', (p) => again.push(p));
+    await notify(db, 'shared_channel', 'back');
+    expect(await collect(again, 1)).toEqual(['back']);
+    await stop();
+  });
+
   it('delivers a notification sent in a transaction only when it commits', async () => {
     const received: unknown[] = [];
     const stop = await listen(db, 'tx_channel', (payload) => received.push(payload));

@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { assertChannel } from './drivers/statement.js';
-import { type Db, type NotificationHandler } from './handle.js';
+import { type Db, type NotificationHandler, type NotificationHub } from './handle.js';
 
 /** The channel recomputeContest publishes on: `{ eventId, contestId, version }`. */
 export const CONTEST_CHANGED_CHANNEL = 'contest_changed';
@@ -60,9 +60,31 @@ export async function notify(db: Db, channel: string, payload: unknown): Promise
   await db.query(sql`select pg_notify(${name}, ${text})`);
 }
 
+/** One LISTEN per channel and handle: the consumers of a process share it, and each notification is parsed once. */
+type Channel = { handlers: Set<NotificationHandler>; stop: Promise<() => Promise<void>> };
+
+const channelsByHub = new WeakMap<NotificationHub, Map<string, Channel>>();
+
+/** A payload as JSON (frozen: every consumer gets the same object); the raw text if it is not JSON. */
+function parsePayload(text: string): unknown {
+  try {
+    const payload: unknown = JSON.parse(text);
+    if (typeof payload === 'object' && payload !== null) {
+      for (const value of Object.values(payload)) if (Array.isArray(value)) Object.freeze(value);
+      Object.freeze(payload);
+    }
+    return payload;
+  } catch {
+    // Not JSON (sent by hand with NOTIFY): pass the text through.
+    return text;
+  }
+}
+
 /**
- * Calls `handler` with each payload (parsed JSON; the raw text if it is not JSON) published on `channel`,
- * until the returned function is called. On PostgreSQL all channels of a handle share one dedicated client.
+ * Calls `handler` with each payload (parsed JSON, frozen; the raw text if it is not JSON) published on `channel`,
+ * until the returned function is called. The process's one notification hub: on PostgreSQL all channels of a handle
+ * share one dedicated client, every consumer of a channel (the fields, the caches, the purger, the live streams, the
+ * alerts) shares one LISTEN, and each notification is parsed once for all of them.
  */
 export async function listen(
   db: Db,
@@ -71,13 +93,39 @@ export async function listen(
 ): Promise<() => Promise<void>> {
   const name = db.channelPrefix + channel;
   assertChannel(name);
-  return db.notifications.listen(name, (text) => {
-    let payload: unknown = text;
-    try {
-      payload = JSON.parse(text);
-    } catch {
-      // Not JSON (sent by hand with NOTIFY): pass the text through.
-    }
-    handler(payload);
-  });
+  let channels = channelsByHub.get(db.notifications);
+  if (channels === undefined) {
+    channels = new Map();
+    channelsByHub.set(db.notifications, channels);
+  }
+  const open = channels;
+  let entry = open.get(name);
+  if (entry === undefined) {
+    const handlers = new Set<NotificationHandler>();
+    const stop = db.notifications.listen(name, (text) => {
+      if (handlers.size === 0) return;
+      const payload = parsePayload(text);
+      for (const each of handlers) each(payload);
+    });
+    const created: Channel = { handlers, stop };
+    stop.catch(() => {
+      if (open.get(name) === created) open.delete(name);
+    });
+    open.set(name, created);
+    entry = created;
+  }
+  const joined = entry;
+  joined.handlers.add(handler);
+  try {
+    await joined.stop;
+  } catch (error) {
+    joined.handlers.delete(handler);
+    throw error;
+  }
+  return async () => {
+    if (!joined.handlers.delete(handler) || joined.handlers.size > 0) return;
+    if (open.get(name) === joined) open.delete(name);
+    const stop = await joined.stop;
+    await stop();
+  };
 }
