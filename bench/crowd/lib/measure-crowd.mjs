@@ -54,13 +54,17 @@ export async function measureCrowd({
   const warmupS = lists ? options.crowdWarmup : options.warmup;
   const warmup = warmupS > 0 ? await run(warmupS, lists?.warmup, 'crowd-warmup') : null;
   const before = await reading({ base, pid, db, lists, replay });
+  const fromUs = Number(process.hrtime.bigint() / 1000n);
   const result = await run(options.duration, lists?.measured, 'crowd');
+  const toUs = Number(process.hrtime.bigint() / 1000n);
   const after = await reading({ base, pid, db, lists, replay });
   const wallS = (after.at - before.at) / 1000;
   const pgMs = lists ? backendCpuSpent(before.pg, after.pg) : NaN;
   const cache = cacheCountersSpent(before.cache, after.cache);
   return {
     row: { result, serverCores: (after.server - before.server) / 1000 / wallS, pgCores: pgMs / 1000 / wallS },
+    /** The measured run's span on the monotonic clock (µs, as V8's CPU profiles count): --profile's window. */
+    window: { fromUs, toUs },
     /** The origin cache's counters during the measured run, over the workers (cache-metrics.mjs), or null. */
     cache,
     /** The warm-up run (runCrowdWrk's result, null if none) and its seconds. */

@@ -21,6 +21,7 @@ const { values } = parseArgs({
     'db-name': { type: 'string' },
     'keep-db': { type: 'boolean', default: false },
     keep: { type: 'boolean', default: false },
+    profile: { type: 'boolean', default: false },
     seed: { type: 'string', default: '7' },
   },
 });
@@ -81,6 +82,8 @@ export const options = {
   dbName: values['db-name'] ?? defaultDbName,
   keepDb: values['keep-db'],
   keep: values.keep,
+  /** Race-day servers under --cpu-prof (every worker): where the crowd's time goes, by package and function. */
+  profile: values.profile,
   seed: number('seed'),
   adminUrl: process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
   webBuildDir: process.env.WEB_BUILD_DIR ?? 'build',

@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { closeConnections, freePort, get, startServe } from '../../page/lib/serve.mjs';
 import { startStaticNginx } from '../../page/lib/nginx-static.mjs';
 import { crowdDrawer } from './crowd-paths.mjs';
+import { printCrowdProfile, profileArgs } from './crowd-profile.mjs';
 import { countRecomputes, storedReads } from './database.mjs';
 import { readField, refreshCheckpointPages, warmDetails } from './field.mjs';
 import { measureCrowd } from './measure-crowd.mjs';
@@ -109,7 +110,13 @@ async function startLiveReplay(ctx, serve, quiet, speed) {
  */
 export async function raceDayPhase(ctx, quiet, speed) {
   const tag = speed === null ? '' : `-${speed}x`;
-  const serve = await startServe({ name: `serve-raceday${tag}`, ...ctx.serveOptions });
+  const profile = profileArgs(ctx.workDir, tag, options.profile);
+  const serve = await startServe({
+    name: `serve-raceday${tag}`,
+    ...ctx.serveOptions,
+    nodeArgs: profile.nodeArgs,
+  });
+  let crowd = null;
   const memory = watchMemory(serve.pid);
   let replay = null;
   try {
@@ -137,7 +144,7 @@ export async function raceDayPhase(ctx, quiet, speed) {
       warmup: drawer.draw(Math.ceil((options.paths * options.crowdWarmup) / Math.max(1, options.duration))),
       measured: drawer.draw(options.paths),
     };
-    const crowd = await measureCrowd({ ...ctx, base: serve.url, pid: serve.pid, lists, replay, speed, tag });
+    crowd = await measureCrowd({ ...ctx, base: serve.url, pid: serve.pid, lists, replay, speed, tag });
     await stillServing(serve);
     const totals = replay ? await replay.stop() : null;
     return { speed, misses, crowd, totals, memory: await memory.stop() };
@@ -148,5 +155,9 @@ export async function raceDayPhase(ctx, quiet, speed) {
     await replay?.recomputes?.close();
     await replay?.stop();
     await serve.stop();
+    if (profile.dir !== null && crowd !== null) {
+      const label = speed === null ? 'without a replay' : `during the ${speed}× replay`;
+      printCrowdProfile(profile.dir, crowd.window, crowd.row.result.requests, label);
+    }
   }
 }
