@@ -12,9 +12,6 @@ import { placeField } from './place-field.js';
 const MEMO_ENTRIES = 256;
 
 export class ContestField {
-  private byKey: Map<number, ContestFieldRow> | undefined;
-  private byBib: Map<string, ContestFieldRow> | undefined;
-  private byId: Map<string, ContestFieldRow> | undefined;
   private placed: ContestField | undefined;
 
   private constructor(
@@ -33,6 +30,8 @@ export class ContestField {
     private readonly changed: ReadonlyMap<number, ContestFieldRow>,
     /** Lists worked out from `rows`: shared by every field of one placing. */
     private readonly memo: Map<string, unknown>,
+    /** The rows by key, bib and id: shared by every field of one placing, never dropped with the lists. */
+    private readonly indexes: RowIndexes = {},
   ) {}
 
   /** The field of a whole load, placed. */
@@ -63,8 +62,17 @@ export class ContestField {
     for (const key of changed.keys()) if (this.rowByKey(key) === undefined) arrived++;
     // Someone left: only a whole load says who.
     if (this.rows.length + arrived !== delta.count) return null;
-    const { contestKey, rows, placedVersion, memo } = this;
-    return new ContestField(contestKey, delta.version, delta.contest, rows, placedVersion, changed, memo);
+    const { contestKey, rows, placedVersion, memo, indexes } = this;
+    return new ContestField(
+      contestKey,
+      delta.version,
+      delta.contest,
+      rows,
+      placedVersion,
+      changed,
+      memo,
+      indexes,
+    );
   }
 
   /**
@@ -139,18 +147,21 @@ export class ContestField {
     return this.changed.size;
   }
 
+  // The indexes of the placing's rows are shared by every field of one placing, like its lists: a live step makes a
+  // new field every second or so, and 20,000-entry maps built anew for each were a measurable share of a worker.
   rowByKey(key: number): ContestFieldRow | undefined {
-    return this.keyed().get(key);
+    this.indexes.byKey ??= new Map(this.rows.map((row) => [row.key, row]));
+    return this.indexes.byKey.get(key);
   }
 
   rowByBib(bib: string): ContestFieldRow | undefined {
-    this.byBib ??= new Map(this.rows.map((row) => [row.bib, row]));
-    return this.byBib.get(bib);
+    this.indexes.byBib ??= new Map(this.rows.map((row) => [row.bib, row]));
+    return this.indexes.byBib.get(bib);
   }
 
   rowById(id: string): ContestFieldRow | undefined {
-    this.byId ??= new Map(this.rows.map((row) => [row.id, row]));
-    return this.byId.get(id);
+    this.indexes.byId ??= new Map(this.rows.map((row) => [row.id, row]));
+    return this.indexes.byId.get(id);
   }
 
   /** What `compute` makes of this field's placed rows, worked out once per placing and `name`. */
@@ -168,12 +179,13 @@ export class ContestField {
     const rows = this.rows.length + this.changed.size;
     return rows * (ROW_BYTES + SPLIT_ARRAYS * (ARRAY_BYTES + 16 * width));
   }
-
-  private keyed(): Map<number, ContestFieldRow> {
-    this.byKey ??= new Map(this.rows.map((row) => [row.key, row]));
-    return this.byKey;
-  }
 }
+
+type RowIndexes = {
+  byKey?: Map<number, ContestFieldRow>;
+  byBib?: Map<string, ContestFieldRow>;
+  byId?: Map<string, ContestFieldRow>;
+};
 
 type FinisherTimes = {
   overall: number[];
