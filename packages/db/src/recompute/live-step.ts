@@ -23,7 +23,7 @@ import { jsonParam } from '../sql-fragments.js';
 import { bumpEventVersions } from './bump-versions.js';
 import { type LoadedContest, loadEntryTexts } from './load-contest.js';
 import { type PlannedEntry, parseEntries, runToEnd } from './plan-results.js';
-import { SCALAR_COLUMNS, SPLIT_COLUMNS, toResultColumns } from './result-records.js';
+import { OWN_SCALARS, OWN_SPLITS, SCALAR_COLUMNS, SPLIT_COLUMNS, toResultColumns } from './result-records.js';
 
 /** Lists (results, start lists, event pages) of a live contest change at most this often. */
 export const LIST_EVERY_MS = 5_000;
@@ -178,24 +178,6 @@ async function drawVersion(tx: Db): Promise<number> {
   return Number(row?.version ?? 0);
 }
 
-/** The own columns a step writes, and the split columns among them (places come from countPlaces). */
-const OWN_SCALARS = [
-  'gender',
-  'age_group',
-  'status',
-  'gun_time_ms',
-  'net_time_ms',
-  'official_time_ms',
-  'pace_ms_per_km',
-  'speed_kmh',
-  'last_checkpoint_id',
-  'last_checkpoint_order',
-  'last_from_start_ms',
-  'age_graded_ms',
-  'age_grade_pct',
-] as const;
-const OWN_SPLITS = ['split_at', 'split_from_start_ms', 'split_from_previous_ms', 'split_segment_m'] as const;
-
 type OwnRecord = Record<string, unknown> & { k: number };
 
 /** Writes the runners' own columns (and their checkpoint places where countPlaces knows them) at `version`. */
@@ -260,8 +242,9 @@ async function writeOwnColumns(
       age_graded_ms = x.age_graded_ms, age_grade_pct = x.age_grade_pct, split_at = x.split_at,
       split_from_start_ms = x.split_from_start_ms, split_from_previous_ms = x.split_from_previous_ms,
       split_segment_m = x.split_segment_m, split_place = x.split_place, split_gender_place = x.split_gender_place,
-      -- Never a computed fingerprint: the next whole recompute rewrites the row with its places.
-      row_hash = 0, data_version = ${version}
+      -- Never a computed fingerprint: the next whole recompute rewrites the row with its places (and a new version:
+      -- the step's own columns lack the bib order the own fingerprint includes).
+      row_hash = 0, own_hash = 0, data_version = ${version}
     from x where r.participant_key = x.k`);
 }
 

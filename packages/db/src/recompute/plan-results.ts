@@ -37,7 +37,10 @@ export type PlanJob = {
   entriesTexts: string[];
   /** The packed reads: `bib␟checkpoint key␟ms after the gun`, records separated by ␞. */
   readsTexts: string[];
-  /** The stored fingerprints, `participant_key:row_hash,…`. */
+  /**
+   * The stored fingerprints, `participant_key:row_hash:own_hash:data_version,…` (the last two may be missing: the
+   * row then takes the write's version).
+   */
   storedTexts: string[];
   /** Grade ages on this race date (a running event); null or absent: no age grading. */
   ageGrading?: AgeGradingJob | null;
@@ -50,7 +53,18 @@ export type PlanJob = {
 };
 
 /** One insert statement's parameters: every column as one array literal. */
-export type InsertLiterals = { keys: string; hashes: string; scalars: string[]; splits: string[] };
+export type InsertLiterals = {
+  keys: string;
+  hashes: string;
+  ownHashes: string;
+  /** Per row, the version it keeps (its own columns did not change: ADR 032), or KEEP_NONE for the write's. */
+  versions: string;
+  scalars: string[];
+  splits: string[];
+};
+
+/** In `versions`: the row takes the write's version. */
+export const KEEP_NONE = -1;
 
 export type WritePlan = {
   participantCount: number;
@@ -155,7 +169,11 @@ function scalarType(column: string): string {
 export const SCALAR_TYPES = SCALAR_COLUMNS.map(scalarType);
 
 /** The literals of the rows `rows` (indexes into `columns`). */
-function* insertLiterals(columns: ResultColumns, rows: readonly number[]): Generator<void, InsertLiterals> {
+function* insertLiterals(
+  columns: ResultColumns,
+  rows: readonly number[],
+  kept: ReadonlyMap<number, number>,
+): Generator<void, InsertLiterals> {
   const { width } = columns;
   const scalars: string[] = [];
   for (const [index, column] of SCALAR_COLUMNS.entries()) {
@@ -184,6 +202,8 @@ function* insertLiterals(columns: ResultColumns, rows: readonly number[]): Gener
   return {
     keys: numberArrayLiteral(rows.map((row) => columns.keys[row] ?? 0)),
     hashes: numberArrayLiteral(rows.map((row) => columns.hashes[row] ?? 0)),
+    ownHashes: numberArrayLiteral(rows.map((row) => columns.ownHashes[row] ?? 0)),
+    versions: numberArrayLiteral(rows.map((row) => kept.get(row) ?? KEEP_NONE)),
     scalars,
     splits,
   };
@@ -218,18 +238,27 @@ export function* planResults(job: PlanJob): Generator<void, WritePlan> {
 
   // Stored fingerprints as one `key:hash,…` text value: cheaper than 50 000 row objects.
   const storedHash = new Map<number, number>();
+  const storedOwn = new Map<number, { ownHash: number; version: number }>();
   let count = 0;
   for (const storedText of job.storedTexts) {
-    for (const pair of storedText.split(',')) {
-      const colon = pair.indexOf(':');
-      storedHash.set(Number(pair.slice(0, colon)), Number(pair.slice(colon + 1)));
+    for (const stored of storedText.split(',')) {
+      const [key, hash, ownHash, version] = stored.split(':').map(Number);
+      storedHash.set(key ?? 0, hash ?? 0);
+      if (ownHash !== undefined && ownHash !== 0 && version !== undefined)
+        storedOwn.set(key ?? 0, { ownHash, version });
       if (++count % STEP === 0) yield;
     }
   }
   const current = new Set(columns.keys);
   const changed: number[] = [];
+  // Rows rewritten whose own columns are as stored (only places others moved): they keep their version (ADR 032).
+  const kept = new Map<number, number>();
   for (let row = 0; row < columns.count; row++) {
-    if (storedHash.get(columns.keys[row] ?? 0) !== columns.hashes[row]) changed.push(row);
+    const key = columns.keys[row] ?? 0;
+    if (storedHash.get(key) === columns.hashes[row]) continue;
+    changed.push(row);
+    const own = storedOwn.get(key);
+    if (own !== undefined && own.ownHash === columns.ownHashes[row]) kept.set(row, own.version);
   }
   const removed = [...storedHash.keys()].filter((key) => !current.has(key));
   const plan: WritePlan = {
@@ -259,7 +288,7 @@ export function* planResults(job: PlanJob): Generator<void, WritePlan> {
   const perInsert = perStatement ?? INSERT_CHUNK;
   for (let start = 0; start < changed.length; start += perInsert) {
     yield;
-    plan.inserts.push(yield* insertLiterals(columns, changed.slice(start, start + perInsert)));
+    plan.inserts.push(yield* insertLiterals(columns, changed.slice(start, start + perInsert), kept));
   }
   return plan;
 }

@@ -89,6 +89,29 @@ describe.each(testDbKinds())('recomputeContest on %s', (kind) => {
     await recomputeContest(db, 'casa-2026', 'marathon');
   });
 
+  it('gives a new row version only to runners whose own data changed, not to those whose places moved', async () => {
+    type Row = { bib: string; place: number | null; version: number };
+    const rows = () =>
+      db.query<Row>(sql`
+        select p.bib, r.overall_place as place, r.data_version::int as version
+        from results r join participants p on p.key = r.participant_key join contests c on c.key = r.contest_key
+        where c.id = 'marathon' order by p.bib`);
+    // The first whole recompute with own fingerprints stored sets the baseline.
+    await recomputeContest(db, 'casa-2026', 'marathon', { force: true });
+    const before = new Map((await rows()).map((row) => [row.bib, row]));
+    await setTimerStatus(db, { eventId: 'casa-2026', contestId: 'marathon', bib: '1' }, 'dsq');
+    await recomputeContest(db, 'casa-2026', 'marathon');
+    const after = await rows();
+    const moved = after.filter((row) => row.place !== before.get(row.bib)?.place).map((row) => row.bib);
+    const renewed = after.filter((row) => row.version !== before.get(row.bib)?.version).map((row) => row.bib);
+    // Everyone behind bib 1 moved up a place (stored), but only bib 1's own data (its status) changed.
+    expect(moved).toEqual(expect.arrayContaining(['1', '2', '3', '10']));
+    expect(renewed).toEqual(['1']);
+    await setTimerStatus(db, { eventId: 'casa-2026', contestId: 'marathon', bib: '1' }, null);
+    await recomputeContest(db, 'casa-2026', 'marathon');
+    expect((await rows()).map((row) => row.place)).toEqual([...before.values()].map((row) => row.place));
+  });
+
   it('bumps anyway when forced, and refuses an unknown contest', async () => {
     const outcome = await recomputeContest(db, 'casa-2026', '10k', { force: true });
     expect(outcome.changed).toBe(true);

@@ -29,6 +29,8 @@ export type ResultColumns = {
   keys: Int32Array;
   /** 53-bit fingerprints. */
   hashes: Float64Array;
+  /** 53-bit fingerprints of the own columns only (OWN_SCALARS, OWN_SPLITS): what the fields load a row again for. */
+  ownHashes: Float64Array;
   /** As SCALAR_COLUMNS, each `count` long. */
   scalars: (string | number | null)[][];
   /** As SPLIT_COLUMNS, each `count × width` long. */
@@ -120,6 +122,7 @@ export function* resultColumnSteps<E extends KeyedEntry>(
     width,
     keys: new Int32Array(count),
     hashes: new Float64Array(count),
+    ownHashes: new Float64Array(count),
     scalars: SCALAR_COLUMNS.map(() => new Array<string | number | null>(count).fill(null)),
     splits: SPLIT_COLUMNS.map(() => new Float64Array(count * width).fill(Number.NaN)),
   };
@@ -176,6 +179,8 @@ export function* resultColumnSteps<E extends KeyedEntry>(
   if (grading) gradeAges(columns, ages, grading.distanceM);
   yield;
   const hasher = new RowHasher();
+  const ownScalars = OWN_HASHED_SCALARS.map((name) => columns.scalars[SCALAR_COLUMNS.indexOf(name)] ?? []);
+  const ownSplits = OWN_SPLITS.map((name) => columns.splits[SPLIT_COLUMNS.indexOf(name)] ?? EMPTY_SPLITS);
   for (let row = 0; row < count; row++) {
     if (row > 0 && row % rowsPerStep === 0) yield;
     hasher.reset();
@@ -184,9 +189,45 @@ export function* resultColumnSteps<E extends KeyedEntry>(
       for (let cell = row * width; cell < (row + 1) * width; cell++) hasher.add(split[cell] ?? Number.NaN);
     }
     columns.hashes[row] = hasher.digest();
+    hasher.reset();
+    for (const scalar of ownScalars) hasher.add(scalar[row] ?? null);
+    for (const split of ownSplits) {
+      for (let cell = row * width; cell < (row + 1) * width; cell++) hasher.add(split[cell] ?? Number.NaN);
+    }
+    columns.ownHashes[row] = hasher.digest();
   }
   return columns;
 }
+
+const EMPTY_SPLITS = new Float64Array(0);
+
+/**
+ * A runner's own columns (ADR 032): what ownResults computes from their entry and reads alone. The rest — places,
+ * gaps, diff, rank, age-grade rank — moves when others pass, and the fields work it out themselves.
+ */
+export const OWN_SCALARS = [
+  'gender',
+  'age_group',
+  'status',
+  'gun_time_ms',
+  'net_time_ms',
+  'official_time_ms',
+  'pace_ms_per_km',
+  'speed_kmh',
+  'last_checkpoint_id',
+  'last_checkpoint_order',
+  'last_from_start_ms',
+  'age_graded_ms',
+  'age_grade_pct',
+] as const;
+/** Fingerprinted with the own columns: not a place, but the fields' tie order (it moves only with the entries). */
+const OWN_HASHED_SCALARS = [...OWN_SCALARS, 'bib_rank'] as const;
+export const OWN_SPLITS = [
+  'split_at',
+  'split_from_start_ms',
+  'split_from_previous_ms',
+  'split_segment_m',
+] as const;
 
 /** The age grade columns (age graded time, percent, rank) from the official times, statuses and genders. */
 function gradeAges(columns: ResultColumns, ages: readonly (number | null)[], distanceM: number): void {

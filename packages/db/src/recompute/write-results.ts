@@ -5,7 +5,14 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { type Db } from '../handle.js';
-import { type InsertLiterals, NULL_BIGINT, NULL_INT, SCALAR_TYPES, type WritePlan } from './plan-results.js';
+import {
+  type InsertLiterals,
+  KEEP_NONE,
+  NULL_BIGINT,
+  NULL_INT,
+  SCALAR_TYPES,
+  type WritePlan,
+} from './plan-results.js';
 import { limited, packedTexts } from './packed-texts.js';
 import { SCALAR_COLUMNS, SPLIT_COLUMNS } from './result-records.js';
 import { yieldToLoop } from './yield-to-loop.js';
@@ -18,13 +25,17 @@ function splitType(index: number): string {
   return SPLIT_COLUMNS[index] === 'split_segment_m' ? 'float8' : 'int';
 }
 
-/** The stored fingerprints of the contest's rows, as texts `participant_key:row_hash,…`, for the plan. */
+/**
+ * The stored fingerprints of the contest's rows, as texts `participant_key:row_hash:own_hash:data_version,…`, for
+ * the plan.
+ */
 export function readStoredHashes(tx: Db, contestKey: number): Promise<string[]> {
   return packedTexts(
     tx,
     (after, limit) => sql`
-      select string_agg(participant_key || ':' || row_hash, ',') as text, max(participant_key) as last
-      from (select participant_key, row_hash from results
+      select string_agg(participant_key || ':' || row_hash || ':' || own_hash || ':' || data_version, ',') as text,
+        max(participant_key) as last
+      from (select participant_key, row_hash, own_hash, data_version from results
         where contest_key = ${contestKey} and participant_key > ${after} ${limited(sql`participant_key`, limit)}) r`,
   );
 }
@@ -48,13 +59,14 @@ function insertStatement(contestKey: number, width: number, literals: InsertLite
   return sql`
     with a as materialized (
       select ${literals.keys}::text::int[] as k, ${literals.hashes}::text::bigint[] as h,
+        ${literals.ownHashes}::text::bigint[] as o, ${literals.versions}::text::bigint[] as v,
         ${sql.join([...scalarParams, ...splitParams], sql`, `)})
     insert into results (participant_key, contest_key, ${sql.raw(SCALAR_COLUMNS.join(', '))},
-      ${sql.raw(SPLIT_COLUMNS.join(', '))}, row_hash, data_version)
+      ${sql.raw(SPLIT_COLUMNS.join(', '))}, row_hash, own_hash, data_version)
     select u.k, ${contestKey}, ${sql.raw(scalarNames.map((name) => `u.${name}`).join(', '))},
-      ${sql.join(splitValues, sql`, `)}, u.h, ${version}
-    from a, unnest(${sql.raw(['a.k', ...scalarNames.map((name) => `a.${name}`), 'a.h'].join(', '))})
-      with ordinality as u(${sql.raw(['k', ...scalarNames, 'h', 'i'].join(', '))})`;
+      ${sql.join(splitValues, sql`, `)}, u.h, u.o, case when u.v = ${KEEP_NONE} then ${version} else u.v end
+    from a, unnest(${sql.raw(['a.k', ...scalarNames.map((name) => `a.${name}`), 'a.h', 'a.o', 'a.v'].join(', '))})
+      with ordinality as u(${sql.raw(['k', ...scalarNames, 'h', 'o', 'v', 'i'].join(', '))})`;
 }
 
 /**

@@ -56,6 +56,12 @@ export const results = pgTable(
     /** Fingerprint of the row as computed: a recompute rewrites only the rows whose fingerprint changed. */
     rowHash: bigint('row_hash', { mode: 'number' }).notNull(),
     /**
+     * Fingerprint of the runner's own columns only (status, times, splits, pace, age grade, bib order: not the places,
+     * gaps and ranks others move): a row rewritten with the same keeps its data_version (ADR 032), so the fields,
+     * which work the places out themselves, do not load it again. 0: unknown (a live step wrote the row).
+     */
+    ownHash: bigint('own_hash', { mode: 'number' }).notNull().default(0),
+    /**
      * From data_version_seq, taken by the recompute that wrote the row (below the contest's version it then sets):
      * an instance holding the contest's field in memory loads only the rows written since its version.
      */
