@@ -101,4 +101,14 @@ describe('demo data', () => {
     if (!outcome.ok) throw new Error(formatProblems(outcome.problems));
     expect(outcome.value.events).toHaveLength(demo.events.length);
   });
+
+  test('scales to a 50,000-runner marathon (`demo --scale 2.5`, the crowd benchmark’s big field)', () => {
+    const big = generateDemo({ referenceDate, scale: 2.5 });
+    const marathon = big.contests.find((c) => c.eventId === 'marrakech-marathon' && c.id === 'marathon');
+    const field = big.participants.filter(
+      (p) => p.eventId === marathon?.eventId && p.contestId === marathon.id,
+    );
+    expect(field.length).toBeGreaterThan(50_000);
+    expect(big.passings.length).toBeGreaterThan(200_000);
+  }, 60_000);
 });
