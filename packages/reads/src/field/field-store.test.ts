@@ -168,24 +168,30 @@ describe.each(dbs.map((db) => [db.kind, db] as const))('the field store on %s', 
     );
   });
 
-  it('loads only the rows a change moved', async () => {
+  it('loads only the rows whose own data a change moved, not those whose places it moved', async () => {
     const store = createFieldStore(db, 1 << 30);
     const before = await store.fieldOf(contestKey, 0);
     const loadedBefore = store.stats().rowsLoaded;
-    // A small change whatever the property test above left (random reads, verdicts, removed runners): the last
-    // finisher's finish corrected a minute or two later, so it stays last and only its row (and those it passes in
-    // the age grading) moves. A verdict would shift the rank of every runner between its two places, and a fixed
-    // bib may be anywhere in the field after those changes.
-    const last = before?.rows.filter((row) => row.overallPlace !== null).at(-1);
-    const atMs = last?.gunTimeMs ?? last?.officialTimeMs ?? 0;
-    await apply(db, { kind: 'correct', bib: Number(last?.bib), minutes: Math.ceil(atMs / 60_000) + 1 });
+    // Whatever the property test above left: a finisher near the front turned DNF moves the place of everyone behind
+    // (their stored rows are rewritten) but only its own data changed, and only its row has a new version (ADR 032).
+    const finishers = before?.rows.filter((row) => row.status === 'finished') ?? [];
+    const target = finishers[Math.floor(finishers.length / 4)];
+    if (target === undefined) throw new Error('no finisher left');
+    const ref = { eventId: VARIED.eventId, contestId: VARIED.contestId, bib: target.bib };
+    await setTimerStatus(db, ref, 'dnf');
+    await recomputeContest(db, VARIED.eventId, VARIED.contestId);
     const version = Number((await getContestVersion(db, VARIED.eventId, VARIED.contestId))?.key);
     const after = await store.fieldOf(contestKey, version);
     expect(after).not.toBe(before);
-    const moved = store.stats().rowsLoaded - loadedBefore;
-    expect(moved).toBeGreaterThan(0);
-    expect(moved).toBeLessThan((before?.rows.length ?? 0) / 2);
+    expect(store.stats().rowsLoaded - loadedBefore).toBe(1);
     expect(store.stats()).toMatchObject({ fullLoads: 1, changeLoads: 1 });
+    // Placed anew in memory: those behind moved up, as a fresh load places them.
+    const fresh = await createFieldStore(db, 1 << 30).fieldOf(contestKey, version);
+    expect(after?.placedAt(version).rows.map((row) => [row.bib, row.overallPlace])).toEqual(
+      fresh?.rows.map((row) => [row.bib, row.overallPlace]),
+    );
+    await setTimerStatus(db, ref, null);
+    await recomputeContest(db, VARIED.eventId, VARIED.contestId);
   });
 
   it('reloads the whole field when the course changes', async () => {
