@@ -201,25 +201,23 @@ export function* resultColumnSteps<E extends KeyedEntry>(
 
 const EMPTY_SPLITS = new Float64Array(0);
 
+/** The columns others move — places, gaps, diff, ranks: the fields work them out themselves (ADR 032). */
+const PLACING_SCALARS = new Set<string>([
+  'overall_place',
+  'gender_place',
+  'age_group_place',
+  'gap_ms',
+  'gender_gap_ms',
+  'age_group_gap_ms',
+  'diff_ms',
+  'rank',
+  'age_grade_rank',
+]);
 /**
- * A runner's own columns (ADR 032): what ownResults computes from their entry and reads alone. The rest — places,
- * gaps, diff, rank, age-grade rank — moves when others pass, and the fields work it out themselves.
+ * A runner's own columns: what ownResults computes from their entry and reads alone (the bib order aside, which
+ * needs the whole field).
  */
-export const OWN_SCALARS = [
-  'gender',
-  'age_group',
-  'status',
-  'gun_time_ms',
-  'net_time_ms',
-  'official_time_ms',
-  'pace_ms_per_km',
-  'speed_kmh',
-  'last_checkpoint_id',
-  'last_checkpoint_order',
-  'last_from_start_ms',
-  'age_graded_ms',
-  'age_grade_pct',
-] as const;
+export const OWN_SCALARS = SCALAR_COLUMNS.filter((name) => !PLACING_SCALARS.has(name) && name !== 'bib_rank');
 /** Fingerprinted with the own columns: not a place, but the fields' tie order (it moves only with the entries). */
 const OWN_HASHED_SCALARS = [...OWN_SCALARS, 'bib_rank'] as const;
 export const OWN_SPLITS = [
