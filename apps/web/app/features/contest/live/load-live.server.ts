@@ -1,6 +1,7 @@
 /**
- * The Live tab's data: the live snapshot (one read: the live ranking, the leaders at each checkpoint and the latest
- * reads, from the stored results and passings), with the cursor the browser's live stream resumes from.
+ * The Live tab's data: the live snapshot (one read: the live ranking and the leaders at each checkpoint from the
+ * contest's field in memory, the latest reads from the stored passings), with the cursor the browser's live stream
+ * resumes from.
  */
 import type { LiveSnapshot } from '@finishline/contract';
 import { read, type Reads } from '../../../lib/services.server';
