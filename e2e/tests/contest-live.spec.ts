@@ -92,6 +92,12 @@ test('tracking: follow bibs, kept in this browser and in a shareable URL', async
     .getByRole('link', { name: /Stop following/ })
     .click();
   await expect(page).toHaveURL(`${tracking}?bibs=1,16`);
+  // The URL moves before the page renders its list and saves it (an effect): leave only once it is saved, or the
+  // next visit finds the old list (the first attempt failed that way on a loaded machine).
+  await expect(page.getByRole('article')).toHaveCount(2);
+  await expect
+    .poll(() => page.evaluate(() => Object.values(window.localStorage).includes('1,16')))
+    .toBe(true);
 
   // Back later without the query: the list comes back from localStorage.
   await page.goto(tracking);
