@@ -110,5 +110,8 @@ describe('demo data', () => {
     );
     expect(field.length).toBeGreaterThan(50_000);
     expect(big.passings.length).toBeGreaterThan(200_000);
+    // Each contest's bibs in a range of its own: a scaled field does not run into the next contest's.
+    const ids = big.participants.map((p) => `${p.eventId}/${p.id}`);
+    expect(new Set(ids).size).toBe(ids.length);
   }, 60_000);
 });

@@ -53,7 +53,8 @@ export function generateDemo(options: DemoOptions): ImportBundle {
           paceSecPerKm: contestSpec.paceSecPerKm,
           field: contestSpec.field,
           startSpreadMs: (contestSpec.startSpreadMin ?? 0) * 60_000,
-          bibBase: index * 30_000 + 1,
+          // Each contest its own bib range, wide enough for a scaled field (scale 1: 1, 30001, 60001…, as ever).
+          bibBase: index * 30_000 * Math.max(1, Math.ceil(options.scale ?? 1)) + 1,
           year: Number(event.dateFrom.slice(0, 4)),
           withReads: isCompleted,
           legs: contest.checkpoints.map(
